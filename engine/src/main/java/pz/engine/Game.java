@@ -1,0 +1,99 @@
+package pz.engine;
+
+import java.util.List;
+
+/**
+ * A game under one fixed rule set: an immutable factory of {@link State}s plus the facts a search
+ * or a network needs to size itself.
+ *
+ * <p>Instances are immutable and thread-safe; obtain them from {@link GameRegistry#parse(String)}.
+ *
+ * <p>Action ids are global: an id means the same decision in every state of the game (for example
+ * "move the die on b2 to b4"), so that a policy network can learn over a fixed action space of
+ * {@link #numActions()} entries. Chance outcomes have ids in the same space.
+ */
+public interface Game {
+
+    /** The canonical spec string (RULES.md N-SPEC-1): options sorted, defaults omitted. */
+    String spec();
+
+    /** Number of seats; {@link State#returns(double[])} has one entry per seat. */
+    int numPlayers();
+
+    /** Number of distinct action ids, decisions and chance outcomes together; ids are {@code 0..numActions()-1}. */
+    int numActions();
+
+    /** Shape of the observation tensor written by {@link State#encode(float[])}: {channels, height, width}. */
+    int[] observationShape();
+
+    /** Number of floats written by {@link State#encode(float[])}. */
+    default int observationSize() {
+        int n = 1;
+        for (int d : observationShape()) {
+            n *= d;
+        }
+        return n;
+    }
+
+    /** Upper bound on the number of {@link State#apply(int)} calls (decisions and chance events) in one game. */
+    int maxLength();
+
+    /** Smallest value any entry of {@link State#returns(double[])} can take at a terminal state. */
+    double minReturn();
+
+    /** Largest value any entry of {@link State#returns(double[])} can take at a terminal state. */
+    double maxReturn();
+
+    /** True when the returns of every terminal state sum to zero. */
+    boolean zeroSum();
+
+    /** True unless some player may be denied information (see {@link State#view(int)}). */
+    default boolean perfectInformation() {
+        return true;
+    }
+
+    /**
+     * Board symmetries usable for data augmentation; the identity comes first. A symmetry maps
+     * observation cells and action ids together, and a game only lists the ones under which its
+     * rules and start position are invariant.
+     */
+    default List<Symmetry> symmetries() {
+        int[] shape = observationShape();
+        return List.of(Symmetry.identity(shape[1] * shape[2], numActions()));
+    }
+
+    /** A fresh state at the start of the game. */
+    State newInitialState();
+
+    /**
+     * Parses the game's position notation (as written by {@link State#position()}).
+     *
+     * @throws NotationException naming the malformed field
+     */
+    State parsePosition(String position);
+
+    /**
+     * Splits the text of a whole turn into the texts of its steps, each accepted by
+     * {@link State#parseAction(String)}. The default splits on white space; games whose turns are
+     * written without separators (Amazons {@code d1-d7/g7}) override it.
+     *
+     * @throws NotationException if the text cannot be split
+     */
+    default List<String> splitTurn(String turnText) {
+        String t = turnText.strip();
+        if (t.isEmpty()) {
+            throw new NotationException("empty turn");
+        }
+        return List.of(t.split("\\s+"));
+    }
+
+    /** Joins the texts of a turn's steps back into the turn notation; the inverse of {@link #splitTurn(String)}. */
+    default String joinTurn(List<String> steps) {
+        return String.join(" ", steps);
+    }
+
+    /** A few lines for people: the action encoding and its size, the observation planes. */
+    default String describeEncoding() {
+        return "actions: " + numActions() + "; observation: " + java.util.Arrays.toString(observationShape());
+    }
+}

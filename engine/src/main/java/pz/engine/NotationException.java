@@ -1,0 +1,10 @@
+package pz.engine;
+
+/** A position or action text that does not parse (RULES.md §5). */
+public class NotationException extends InvalidInputException {
+    private static final long serialVersionUID = 1L;
+
+    public NotationException(String message) {
+        super(message);
+    }
+}
