@@ -1,0 +1,28 @@
+package pz.mcts;
+
+/**
+ * The search's view of a policy/value function (owned here; {@code models} implements it with a
+ * network, the search's tests with uniform or scripted evaluators).
+ *
+ * <p>A call evaluates every position of an {@link EvalBatch}: for each position it writes a prior
+ * over that position's legal actions (same order, non-negative, summing to 1) and one value per
+ * player (the expected return of each seat, within the game's return bounds). Values are always
+ * per player: a two-player network's adapter turns its scalar {@code v} into {@code {v, -v}}.
+ *
+ * <p>Implementations say in their Javadoc whether {@link #evaluate} may be called from several
+ * threads at once. Close releases native memory.
+ */
+public interface Evaluator extends AutoCloseable {
+
+    /** Fills {@link EvalBatch#priors()} and {@link EvalBatch#values()} for the batch's positions. */
+    void evaluate(EvalBatch batch);
+
+    /** The batch size at which this evaluator is most efficient (the search gathers up to this many leaves). */
+    default int preferredBatchSize() {
+        return 64;
+    }
+
+    @Override
+    default void close() {
+    }
+}
