@@ -1,0 +1,67 @@
+package pz.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.commons.cli.CommandLine;
+
+/**
+ * What a command gets besides its parsed options: the output streams, the repository root, and
+ * helpers for positional arguments and numbers that fail with a {@link UsageException}.
+ */
+final class Cli {
+    final PrintStream out;
+    final PrintStream err;
+    final boolean verbose;
+
+    Cli(PrintStream out, PrintStream err, boolean verbose) {
+        this.out = out;
+        this.err = err;
+        this.verbose = verbose;
+    }
+
+    /** The repository root ({@code -Dpz.home}, set by the {@code ./pz} launcher), or the working directory. */
+    static Path home() {
+        String h = System.getProperty("pz.home");
+        return Path.of(h != null ? h : ".").toAbsolutePath().normalize();
+    }
+
+    /** Exactly {@code min..max} positional arguments, else a usage error naming what is missing or extra. */
+    static List<String> positional(CommandLine line, int min, int max, String names) {
+        List<String> args = line.getArgList();
+        if (args.size() < min) {
+            throw new UsageException("missing argument" + (min - args.size() > 1 ? "s" : "") + ": expected " + names);
+        }
+        if (args.size() > max) {
+            throw new UsageException("unexpected argument '" + args.get(max) + "': expected " + names);
+        }
+        return args;
+    }
+
+    /** An integer argument in {@code min..max}. */
+    static int intArg(String what, String value, int min, int max) {
+        try {
+            int v = Integer.parseInt(value.strip());
+            if (v >= min && v <= max) {
+                return v;
+            }
+        } catch (NumberFormatException e) {
+            // fall through to the message
+        }
+        throw new UsageException(what + " must be an integer in " + min + ".." + max + ", got '" + value + "'");
+    }
+
+    /** A long argument. */
+    static long longArg(String what, String value) {
+        try {
+            return Long.parseLong(value.strip());
+        } catch (NumberFormatException e) {
+            throw new UsageException(what + " must be an integer, got '" + value + "'");
+        }
+    }
+
+    /** An option's integer value, or {@code dflt} when absent. */
+    static int intOption(CommandLine line, String opt, int dflt, int min, int max) {
+        return line.hasOption(opt) ? intArg("--" + opt, line.getOptionValue(opt), min, max) : dflt;
+    }
+}

@@ -1,0 +1,122 @@
+package pz.cli;
+
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.DefaultParser;
+import org.apache.commons.cli.HelpFormatter;
+import org.apache.commons.cli.Options;
+import org.apache.commons.cli.ParseException;
+import pz.engine.InvalidInputException;
+
+/**
+ * The {@code pz} command: dispatches to subcommands, handles {@code --help} and {@code --verbose},
+ * and maps errors to exit codes: 0 success, 1 failure, 2 bad usage or bad input.
+ */
+public final class Main {
+    static final String VERSION = "0.1.0";
+    private final PrintStream out;
+    private final PrintStream err;
+    private final Map<String, Command> commands = new LinkedHashMap<>();
+
+    Main(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+        for (Command c : List.of(new GamesCommand(), new PerftCommand(), new RandomCommand(), new BenchCommand())) {
+            commands.put(c.name(), c);
+        }
+    }
+
+    public static void main(String[] args) {
+        int code = new Main(System.out, System.err).run(args);
+        System.out.flush();
+        System.exit(code);
+    }
+
+    /** Runs {@code pz args...} and returns the exit code. */
+    int run(String[] argv) {
+        List<String> args = new ArrayList<>(List.of(argv));
+        boolean verbose = args.remove("--verbose") | args.remove("-v");
+        Logging.configure(verbose);
+        if (args.isEmpty()) {
+            printUsage(err);
+            return 2;
+        }
+        String name = args.remove(0);
+        if (name.equals("--help") || name.equals("-h") || name.equals("help")) {
+            if (!args.isEmpty() && commands.containsKey(args.get(0))) {
+                Command c = commands.get(args.get(0));
+                printHelp(c, c.options(), out);
+            } else {
+                printUsage(out);
+            }
+            return 0;
+        }
+        if (name.equals("--version")) {
+            out.println("pz " + VERSION);
+            return 0;
+        }
+        Command cmd = commands.get(name);
+        if (cmd == null) {
+            err.println("pz: unknown command '" + name + "'");
+            printUsage(err);
+            return 2;
+        }
+        Options options = cmd.options();
+        options.addOption("h", "help", false, "show this help");
+        CommandLine line;
+        try {
+            line = new DefaultParser().parse(options, args.toArray(new String[0]));
+        } catch (ParseException e) {
+            err.println("pz " + name + ": " + e.getMessage());
+            printHelp(cmd, options, err);
+            return 2;
+        }
+        if (line.hasOption("help")) {
+            printHelp(cmd, options, out);
+            return 0;
+        }
+        try {
+            return cmd.run(line, new Cli(out, err, verbose));
+        } catch (UsageException e) {
+            err.println("pz " + name + ": " + e.getMessage());
+            err.println("usage: pz " + name + " " + cmd.arguments() + " [options]   (pz " + name + " --help for more)");
+            return 2;
+        } catch (InvalidInputException e) {
+            err.println("pz " + name + ": " + e.getMessage());
+            return 2;
+        } catch (Exception | StackOverflowError | OutOfMemoryError e) {
+            err.println("pz " + name + ": failed: " + e);
+            if (verbose) {
+                e.printStackTrace(err);
+            } else {
+                err.println("(run with --verbose for the stack trace)");
+            }
+            return 1;
+        }
+    }
+
+    private void printUsage(PrintStream s) {
+        s.println("usage: pz COMMAND [ARGS] [--verbose]");
+        s.println();
+        s.println("Self-play reinforcement learning for abstract board games. Commands:");
+        for (Command c : commands.values()) {
+            s.printf("  %-8s %s%n", c.name(), c.summary());
+        }
+        s.println();
+        s.println("pz COMMAND --help shows a command's arguments and options. Exit codes: 0 ok, 1 failure, 2 bad usage or input.");
+    }
+
+    private static void printHelp(Command cmd, Options options, PrintStream s) {
+        HelpFormatter f = new HelpFormatter();
+        f.setOptionComparator(null);
+        PrintWriter w = new PrintWriter(s);
+        f.printHelp(w, 100, "pz " + cmd.name() + " " + cmd.arguments() + " [options]",
+                cmd.summary() + "\n\n", options, 2, 2, cmd.footer().isEmpty() ? "" : "\n" + cmd.footer());
+        w.flush();
+    }
+}
