@@ -1,0 +1,29 @@
+package pz.data;
+
+import java.nio.file.Path;
+import pz.engine.InvalidInputException;
+
+/**
+ * A record file that cannot be read: truncated, not Parquet, not a pz record file, or of a schema
+ * version this code does not know. The message names the file and says what is wrong; directory
+ * readers catch it to skip the file and report it.
+ */
+public class CorruptRecordException extends InvalidInputException {
+    private static final long serialVersionUID = 1L;
+    private final transient Path file;
+
+    public CorruptRecordException(Path file, String problem) {
+        super(file + ": " + problem);
+        this.file = file;
+    }
+
+    public CorruptRecordException(Path file, String problem, Throwable cause) {
+        this(file, problem);
+        initCause(cause);
+    }
+
+    /** The file that could not be read. */
+    public Path file() {
+        return file;
+    }
+}

@@ -1,0 +1,232 @@
+package pz.data;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.apache.parquet.ParquetReadOptions;
+import org.apache.parquet.column.page.PageReadStore;
+import org.apache.parquet.conf.PlainParquetConfiguration;
+import org.apache.parquet.hadoop.ParquetFileReader;
+import org.apache.parquet.hadoop.metadata.BlockMetaData;
+import org.apache.parquet.io.ColumnIOFactory;
+import org.apache.parquet.io.LocalInputFile;
+import org.apache.parquet.io.MessageColumnIO;
+import org.apache.parquet.io.RecordReader;
+import org.apache.parquet.io.api.GroupConverter;
+import org.apache.parquet.io.api.RecordMaterializer;
+import org.apache.parquet.schema.MessageType;
+
+/**
+ * Reads one record file (a {@code games.parquet} or {@code positions.parquet}) through Parquet-Java's
+ * {@link LocalInputFile}, with no Hadoop file system. Every problem with the file (truncated, not
+ * Parquet, not ours, an unknown schema version, a corrupt page) becomes a
+ * {@link CorruptRecordException} naming the file; a missing file or an I/O failure stays an
+ * {@link IOException}.
+ *
+ * <p>Page checksums (written by {@link RecordWriter}) are verified, so flipped bits are detected.
+ * Stateless; thread-safe.
+ */
+public final class RecordFile {
+    static {
+        ParquetQuiet.apply();
+    }
+
+
+    /**
+     * What a file's footer says.
+     *
+     * @param file          the file
+     * @param table         {@link RecordSchema#GAMES} or {@link RecordSchema#POSITIONS}
+     * @param schemaVersion the schema version it was written with
+     * @param rows          number of rows
+     * @param specs         the game specs it holds, comma separated
+     * @param codec         compression codec of its first column chunk
+     * @param bytes         file size
+     * @param metadata      the whole key-value metadata
+     */
+    public record Info(Path file, String table, int schemaVersion, long rows, String specs, String codec, long bytes,
+                       Map<String, String> metadata) {
+    }
+
+    private RecordFile() {
+    }
+
+    /** Reads and checks the footer only. */
+    public static Info inspect(Path file) throws IOException {
+        try (ParquetFileReader r = open(file)) {
+            return check(file, r, null);
+        }
+    }
+
+    /** Reads every game of a {@code games} file in order; returns how many. */
+    public static long readGames(Path file, Consumer<GameRecord> sink) throws IOException {
+        return read(file, RecordSchema.GAMES, RecordSchema.GAMES_SCHEMA, GamesMaterializer::new, sink);
+    }
+
+    /** Reads every position of a {@code positions} file in order, all columns; returns how many. */
+    public static long readPositions(Path file, Consumer<PositionRecord> sink) throws IOException {
+        return readPositions(file, RecordSchema.POSITIONS_SCHEMA, sink);
+    }
+
+    /**
+     * Reads positions decoding only the columns of {@code projection} (a subset of
+     * {@link RecordSchema#POSITIONS_SCHEMA}, such as {@link RecordSchema#POSITIONS_TRAINING_PROJECTION});
+     * the other fields of the records are 0, null or empty.
+     */
+    public static long readPositions(Path file, MessageType projection, Consumer<PositionRecord> sink) throws IOException {
+        return read(file, RecordSchema.POSITIONS, projection, PositionsMaterializer::new, sink);
+    }
+
+    private static <T> long read(Path file, String table, MessageType projection,
+                                 java.util.function.Function<MessageType, Materializer<T>> factory,
+                                 Consumer<T> sink) throws IOException {
+        try (ParquetFileReader r = open(file)) {
+            check(file, r, table);
+            MessageType fileSchema = r.getFooter().getFileMetaData().getSchema();
+            try {
+                r.setRequestedSchema(projection);
+                MessageColumnIO io = new ColumnIOFactory().getColumnIO(projection, fileSchema);
+                Materializer<T> m = factory.apply(projection);
+                long n = 0;
+                PageReadStore pages;
+                while ((pages = r.readNextRowGroup()) != null) {
+                    RecordReader<T> rr = io.getRecordReader(pages, m);
+                    for (long i = 0, rows = pages.getRowCount(); i < rows; i++) {
+                        sink.accept(rr.read());
+                    }
+                    n += pages.getRowCount();
+                }
+                return n;
+            } catch (IOException | RuntimeException e) {
+                if (e instanceof CorruptRecordException c) {
+                    throw c;
+                }
+                // Parquet reports damage as assorted IOExceptions and RuntimeExceptions (ParquetDecodingException,
+                // checksum mismatches, EOF): all of them mean the file's content is bad.
+                throw new CorruptRecordException(file, "damaged data: " + e, e);
+            }
+        }
+    }
+
+    private static ParquetFileReader open(Path file) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            throw new NoSuchFileException(file.toString());
+        }
+        ParquetReadOptions options = ParquetReadOptions.builder(new PlainParquetConfiguration())
+                .usePageChecksumVerification(true)
+                .build();
+        try {
+            return ParquetFileReader.open(new LocalInputFile(file), options);
+        } catch (IOException | RuntimeException e) {
+            long size = Files.size(file);
+            throw new CorruptRecordException(file, "not a readable Parquet file (truncated or foreign, " + size
+                    + " bytes): " + e.getMessage(), e);
+        }
+    }
+
+    private static Info check(Path file, ParquetFileReader r, String expectedTable) throws IOException {
+        Map<String, String> kv = r.getFooter().getFileMetaData().getKeyValueMetaData();
+        String version = kv.get(RecordSchema.KEY_VERSION);
+        String table = kv.get(RecordSchema.KEY_TABLE);
+        if (version == null || table == null) {
+            throw new CorruptRecordException(file, "a Parquet file but not a pz record file (no "
+                    + RecordSchema.KEY_VERSION + " or " + RecordSchema.KEY_TABLE + " in its metadata)");
+        }
+        int v;
+        try {
+            v = Integer.parseInt(version.strip());
+        } catch (NumberFormatException e) {
+            throw new CorruptRecordException(file, "bad " + RecordSchema.KEY_VERSION + " '" + version + "'");
+        }
+        if (v < RecordSchema.MIN_READABLE_VERSION || v > RecordSchema.VERSION) {
+            throw new CorruptRecordException(file, "schema version " + v + " is not readable by this build (it reads "
+                    + RecordSchema.MIN_READABLE_VERSION + ".." + RecordSchema.VERSION + ")");
+        }
+        if (expectedTable != null && !expectedTable.equals(table)) {
+            throw new CorruptRecordException(file, "holds the '" + table + "' table, expected '" + expectedTable + "'");
+        }
+        if (!table.equals(RecordSchema.GAMES) && !table.equals(RecordSchema.POSITIONS)) {
+            throw new CorruptRecordException(file, "unknown table '" + table + "'");
+        }
+        String codec = "";
+        for (BlockMetaData b : r.getFooter().getBlocks()) {
+            if (!b.getColumns().isEmpty()) {
+                codec = b.getColumns().get(0).getCodec().name();
+                break;
+            }
+        }
+        return new Info(file, table, v, r.getRecordCount(), kv.getOrDefault(RecordSchema.KEY_SPECS, ""), codec,
+                Files.size(file), Map.copyOf(kv));
+    }
+
+    /** A materializer over a {@link RowConverter}. */
+    private abstract static class Materializer<T> extends RecordMaterializer<T> {
+        final RowConverter row;
+
+        Materializer(MessageType requested) {
+            row = new RowConverter(requested);
+        }
+
+        @Override
+        public GroupConverter getRootConverter() {
+            return row;
+        }
+    }
+
+    private static final class GamesMaterializer extends Materializer<GameRecord> {
+        private final RowConverter.StringValue gameId = row.stringColumn("game_id");
+        private final RowConverter.StringValue spec = row.stringColumn("spec");
+        private final RowConverter.Strings players = row.stringsColumn("players");
+        private final RowConverter.Strings models = row.stringsColumn("models");
+        private final RowConverter.LongValue seed = row.longColumn("seed");
+        private final RowConverter.Strings actions = row.stringsColumn("actions");
+        private final RowConverter.Doubles returns = row.doublesColumn("returns");
+        private final RowConverter.IntValue turns = row.intColumn("turns");
+        private final RowConverter.LongValue start = row.longColumn("start_time");
+        private final RowConverter.LongValue end = row.longColumn("end_time");
+        private final RowConverter.StringValue worker = row.stringColumn("worker");
+        private final RowConverter.StringValue endReason = row.stringColumn("end_reason");
+
+        GamesMaterializer(MessageType requested) {
+            super(requested);
+        }
+
+        @Override
+        public GameRecord getCurrentRecord() {
+            return new GameRecord(gameId.value, spec.value, players.toList(), models.toList(), seed.value,
+                    actions.toList(), returns.toArray(), turns.value, Instant.ofEpochMilli(start.value),
+                    Instant.ofEpochMilli(end.value), worker.value, endReason.value);
+        }
+    }
+
+    private static final class PositionsMaterializer extends Materializer<PositionRecord> {
+        private final RowConverter.StringValue gameId = row.stringColumn("game_id");
+        private final RowConverter.StringValue spec = row.stringColumn("spec");
+        private final RowConverter.IntValue ply = row.intColumn("ply");
+        private final RowConverter.IntValue turn = row.intColumn("turn");
+        private final RowConverter.IntValue player = row.intColumn("player");
+        private final RowConverter.StringValue position = row.stringColumn("position");
+        private final RowConverter.IntValue action = row.intColumn("action");
+        private final RowConverter.Ints policyActions = row.intsColumn("policy_actions");
+        private final RowConverter.Floats policy = row.floatsColumn("policy");
+        private final RowConverter.IntValue visits = row.intColumn("visits");
+        private final RowConverter.FloatValue policyWeight = row.floatColumn("policy_weight");
+        private final RowConverter.Floats value = row.floatsColumn("value");
+        private final RowConverter.Floats returns = row.floatsColumn("returns");
+
+        PositionsMaterializer(MessageType requested) {
+            super(requested);
+        }
+
+        @Override
+        public PositionRecord getCurrentRecord() {
+            return new PositionRecord(gameId.value, spec.value, ply.value, turn.value, player.value,
+                    position.value == null ? "" : position.value, action.value, policyActions.toArray(),
+                    policy.toArray(), visits.value, policyWeight.value, value.toArray(), returns.toArray());
+        }
+    }
+}
