@@ -1,0 +1,565 @@
+package pz.kadon;
+
+import static pz.kadon.Rules.MOVE_BASE;
+import static pz.kadon.Rules.PASS;
+import static pz.kadon.Rules.PIECE_BASE;
+import static pz.kadon.Rules.TRADE_BASE;
+
+import java.util.Arrays;
+import pz.engine.Game;
+import pz.engine.State;
+
+/**
+ * A Kadon Proteus position with its history: the fast mutable core driven by apply/undo.
+ *
+ * <p>Owns: the board as small int arrays plus bitmasks (tiles per cell, pieces per cell, the pool,
+ * the hands, the active tiles), the side to move, the turn count, the result, the incremental
+ * Zobrist hash and the undo/repetition history (one entry per apply). Every action is a whole turn
+ * (N-PERFT-1). The hash covers the position only (board, active tiles, side to move): not the turn
+ * count and not the repetition history, so that equal positions hash alike for K-DRAW-1.
+ *
+ * <p>Not thread-safe; {@link #copy()} for another thread. apply, undo, legalActions and perft
+ * allocate nothing (perft allocates its buffers once per call).
+ */
+final class KadonState implements State {
+    static final int ONGOING = 0;
+    static final int BLACK_WINS = 1;
+    static final int WHITE_WINS = 2;
+    static final int DRAW = 3;
+
+    final Kadon game;
+    private final boolean[] feasible;
+    final int[] cellTile = new int[9];
+    final int[] cellPiece = new int[9];
+    final int[] tileCell = new int[9];
+    final int[] pieceCell = new int[6];
+    /** Tiles in the pool. */
+    int pool;
+    /** Tiles not under a piece (in the pool or vacant on the board): the feasibility key's first part. */
+    int uncovered;
+    /** Pieces not yet placed, bit {@code owner * 3 + shape}. */
+    int hands;
+    /** Active tiles (at most one per colour). */
+    int active;
+    /** Cells without a tile. */
+    int emptyCells;
+    /** Cells with a tile and no piece. */
+    int vacantCells;
+    /** Cells holding a piece of each player. */
+    final int[] occupied = new int[2];
+    int toMove;
+    int startTurn;
+    int status;
+    long hash;
+
+    private int ply;
+    /** Per apply: the action in bits 0-7, the active tiles before in bits 8-16, the status before in 17-18. */
+    private final int[] undoInfo;
+    /** Per apply: the hash of the position before it (repetition and undo). */
+    private final long[] hashHistory;
+
+    KadonState(Kadon game, int startTurn) {
+        this.game = game;
+        this.feasible = Feasibility.table(game.overmatch());
+        this.startTurn = startTurn;
+        int capacity = Math.max(1, game.maxTurns() - startTurn + 1);
+        undoInfo = new int[capacity];
+        hashHistory = new long[capacity];
+        Arrays.fill(cellTile, -1);
+        Arrays.fill(cellPiece, -1);
+        Arrays.fill(tileCell, -1);
+        Arrays.fill(pieceCell, -1);
+        pool = Rules.ALL_CELLS;
+        uncovered = Rules.ALL_CELLS;
+        hands = 63;
+        emptyCells = Rules.ALL_CELLS;
+    }
+
+    private KadonState(KadonState o) {
+        game = o.game;
+        feasible = o.feasible;
+        System.arraycopy(o.cellTile, 0, cellTile, 0, 9);
+        System.arraycopy(o.cellPiece, 0, cellPiece, 0, 9);
+        System.arraycopy(o.tileCell, 0, tileCell, 0, 9);
+        System.arraycopy(o.pieceCell, 0, pieceCell, 0, 6);
+        pool = o.pool;
+        uncovered = o.uncovered;
+        hands = o.hands;
+        active = o.active;
+        emptyCells = o.emptyCells;
+        vacantCells = o.vacantCells;
+        occupied[0] = o.occupied[0];
+        occupied[1] = o.occupied[1];
+        toMove = o.toMove;
+        startTurn = o.startTurn;
+        status = o.status;
+        hash = o.hash;
+        ply = o.ply;
+        undoInfo = o.undoInfo.clone();
+        hashHistory = o.hashHistory.clone();
+    }
+
+    // ------------------------------------------------------------------ queries
+
+    @Override
+    public Game game() {
+        return game;
+    }
+
+    @Override
+    public int currentPlayer() {
+        return status != ONGOING ? TERMINAL : toMove;
+    }
+
+    @Override
+    public int turn() {
+        return startTurn + ply;
+    }
+
+    @Override
+    public long hash() {
+        return hash;
+    }
+
+    @Override
+    public int chanceOutcomes(int[] actions, double[] probabilities) {
+        return 0;
+    }
+
+    @Override
+    public void returns(double[] out) {
+        out[0] = status == BLACK_WINS ? 1 : status == WHITE_WINS ? -1 : 0;
+        out[1] = -out[0];
+    }
+
+    /** True while tiles or pieces remain to be placed (K-PLACE-2); the movement phase follows. */
+    boolean placementPhase() {
+        return (pool | hands) != 0;
+    }
+
+    /** The feasibility table's verdict (K-PLACE-4) for the current placement state. */
+    boolean feasibleNow() {
+        return feasible[Feasibility.key(uncovered, hands, Rules.ACTIVE_COLOURS[active])];
+    }
+
+    /** The active tile of a colour, or -1. */
+    int activeTile(int colour) {
+        int bits = active >> (3 * colour) & 7;
+        return bits == 0 ? -1 : colour * 3 + Integer.numberOfTrailingZeros(bits);
+    }
+
+    /**
+     * Why the mover may not place their piece of {@code shape} on {@code cell} (which holds a tile and
+     * no piece), or null when the placement is legal: K-PLACE-3, then K-PLACE-4.
+     */
+    String piecePlacementBreaks(int shape, int cell) {
+        int t = cellTile[cell];
+        int colour = Rules.colour(t);
+        boolean colourActive = (active >> (3 * colour) & 7) != 0;
+        int act = Rules.ACTIVE_COLOURS[active];
+        if (Rules.shape(t) == shape) {
+            if (colourActive) {
+                if (!game.overmatch()) {
+                    return "K-PLACE-3";
+                }
+            } else {
+                act |= 1 << colour;
+            }
+        }
+        int key = Feasibility.key(uncovered & ~(1 << t), hands & ~(1 << (toMove * 3 + shape)), act);
+        return feasible[key] ? null : "K-PLACE-4";
+    }
+
+    @Override
+    public int legalActions(int[] buf) {
+        if (status != ONGOING) {
+            return 0;
+        }
+        int n = 0;
+        if (placementPhase()) {
+            if (feasibleNow()) {
+                for (int tiles = pool; tiles != 0; tiles &= tiles - 1) {
+                    int base = Integer.numberOfTrailingZeros(tiles) * 9;
+                    for (int cells = emptyCells; cells != 0; cells &= cells - 1) {
+                        buf[n++] = base + Integer.numberOfTrailingZeros(cells);
+                    }
+                }
+                int mine = hands >> (3 * toMove) & 7;
+                for (int s = 0; s < 3; s++) {
+                    if ((mine >> s & 1) == 0) {
+                        continue;
+                    }
+                    for (int cells = vacantCells; cells != 0; cells &= cells - 1) {
+                        int c = Integer.numberOfTrailingZeros(cells);
+                        if (piecePlacementBreaks(s, c) == null) {
+                            buf[n++] = PIECE_BASE + s * 9 + c;
+                        }
+                    }
+                }
+            }
+            if (n == 0) {
+                buf[n++] = PASS;
+            }
+            return n;
+        }
+        int[] moves = Rules.MOVES[Rules.shape(activeTile(Rules.RED))];
+        for (int from = occupied[toMove]; from != 0; from &= from - 1) {
+            int f = Integer.numberOfTrailingZeros(from);
+            int base = MOVE_BASE + f * 9;
+            for (int to = moves[f] & vacantCells; to != 0; to &= to - 1) {
+                buf[n++] = base + Integer.numberOfTrailingZeros(to);
+            }
+        }
+        int tradeRule = Rules.shape(activeTile(Rules.BLUE));
+        for (int k = 0; k < 36; k++) {
+            if (tradeAllowed(tradeRule, Rules.PAIR_A[k], Rules.PAIR_B[k])) {
+                buf[n++] = TRADE_BASE + k;
+            }
+        }
+        return n;
+    }
+
+    /** The number of legal actions, without listing them (perft's last ply). */
+    int countLegal() {
+        if (status != ONGOING) {
+            return 0;
+        }
+        int n = 0;
+        if (placementPhase()) {
+            if (feasibleNow()) {
+                n = Integer.bitCount(pool) * Integer.bitCount(emptyCells);
+                int mine = hands >> (3 * toMove) & 7;
+                int colours = Rules.ACTIVE_COLOURS[active];
+                for (int s = 0; s < 3; s++) {
+                    if ((mine >> s & 1) == 0) {
+                        continue;
+                    }
+                    int handsAfter = hands & ~(1 << (toMove * 3 + s));
+                    for (int cells = vacantCells; cells != 0; cells &= cells - 1) {
+                        int t = cellTile[Integer.numberOfTrailingZeros(cells)];
+                        int act = colours;
+                        if (Rules.shape(t) == s) {
+                            int bit = 1 << Rules.colour(t);
+                            if ((colours & bit) == 0) {
+                                act |= bit;
+                            } else if (!game.overmatch()) {
+                                continue;
+                            }
+                        }
+                        if (feasible[Feasibility.key(uncovered & ~(1 << t), handsAfter, act)]) {
+                            n++;
+                        }
+                    }
+                }
+            }
+            return n == 0 ? 1 : n;
+        }
+        int[] moves = Rules.MOVES[Rules.shape(activeTile(Rules.RED))];
+        for (int from = occupied[toMove]; from != 0; from &= from - 1) {
+            n += Integer.bitCount(moves[Integer.numberOfTrailingZeros(from)] & vacantCells);
+        }
+        int tradeRule = Rules.shape(activeTile(Rules.BLUE));
+        for (int k = 0; k < 36; k++) {
+            if (tradeAllowed(tradeRule, Rules.PAIR_A[k], Rules.PAIR_B[k])) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** K-TRADE-POLARITY / -COLOR / -SHAPE for the tiles on cells a and b (trade rule = blue tile's shape). */
+    boolean tradeAllowed(int tradeRule, int a, int b) {
+        switch (tradeRule) {
+            case Rules.CIRCLE: {
+                int pa = cellPiece[a];
+                int pb = cellPiece[b];
+                return pa >= 0 && pb >= 0 && (pa < 3) != (pb < 3);
+            }
+            case Rules.SQUARE:
+                return Rules.colour(cellTile[a]) == Rules.colour(cellTile[b]);
+            default:
+                return Rules.shape(cellTile[a]) == Rules.shape(cellTile[b]);
+        }
+    }
+
+    // ------------------------------------------------------------------ apply / undo
+
+    @Override
+    public void apply(int action) {
+        undoInfo[ply] = action | active << 8 | status << 17;
+        hashHistory[ply] = hash;
+        ply++;
+        if (action < PIECE_BASE) {
+            int t = action / 9;
+            int c = action - t * 9;
+            cellTile[c] = t;
+            tileCell[t] = c;
+            pool ^= 1 << t;
+            emptyCells ^= 1 << c;
+            vacantCells |= 1 << c;
+            hash ^= Rules.tileKey(t, c);
+        } else if (action < PASS) {
+            int s = (action - PIECE_BASE) / 9;
+            int c = action - PIECE_BASE - s * 9;
+            int p = toMove * 3 + s;
+            int t = cellTile[c];
+            putPiece(p, c);
+            hands ^= 1 << p;
+            uncovered ^= 1 << t;
+            if (Rules.shape(t) == s && (active >> (3 * Rules.colour(t)) & 7) == 0) {
+                activate(t); // K-PLACE-3
+            }
+        } else if (action < MOVE_BASE) {
+            // pass: nothing on the board changes
+        } else if (action < TRADE_BASE) {
+            int m = action - MOVE_BASE;
+            int from = m / 9;
+            int to = m - from * 9;
+            int p = cellPiece[from];
+            takePiece(p, from);
+            putPiece(p, to);
+            int t = cellTile[to];
+            if (Rules.shape(t) == Rules.shape(p)) {
+                activate(t); // K-ACT-1
+            }
+        } else {
+            trade(Rules.PAIR_A[action - TRADE_BASE], Rules.PAIR_B[action - TRADE_BASE]);
+        }
+        toMove ^= 1;
+        hash ^= Rules.KEY_WHITE;
+        status = evaluate();
+    }
+
+    @Override
+    public void undo() {
+        int info = undoInfo[--ply];
+        int action = info & 0xFF;
+        hash = hashHistory[ply];
+        active = info >> 8 & 0x1FF;
+        status = info >> 17;
+        toMove ^= 1;
+        if (action < PIECE_BASE) {
+            int t = action / 9;
+            int c = action - t * 9;
+            cellTile[c] = -1;
+            tileCell[t] = -1;
+            pool ^= 1 << t;
+            emptyCells ^= 1 << c;
+            vacantCells &= ~(1 << c);
+        } else if (action < PASS) {
+            int s = (action - PIECE_BASE) / 9;
+            int c = action - PIECE_BASE - s * 9;
+            int p = toMove * 3 + s;
+            cellPiece[c] = -1;
+            pieceCell[p] = -1;
+            occupied[toMove] ^= 1 << c;
+            vacantCells |= 1 << c;
+            hands ^= 1 << p;
+            uncovered ^= 1 << cellTile[c];
+        } else if (action < MOVE_BASE) {
+            // pass
+        } else if (action < TRADE_BASE) {
+            int m = action - MOVE_BASE;
+            int from = m / 9;
+            int to = m - from * 9;
+            int p = cellPiece[to];
+            cellPiece[to] = -1;
+            cellPiece[from] = p;
+            pieceCell[p] = from;
+            int own = 1 << from | 1 << to;
+            occupied[p / 3] ^= own;
+            vacantCells ^= own;
+        } else {
+            int a = Rules.PAIR_A[action - TRADE_BASE];
+            int b = Rules.PAIR_B[action - TRADE_BASE];
+            int ta = cellTile[a];
+            int tb = cellTile[b];
+            cellTile[a] = tb;
+            cellTile[b] = ta;
+            tileCell[ta] = b;
+            tileCell[tb] = a;
+        }
+    }
+
+    private void putPiece(int p, int c) {
+        cellPiece[c] = p;
+        pieceCell[p] = c;
+        occupied[p / 3] |= 1 << c;
+        vacantCells &= ~(1 << c);
+        hash ^= Rules.pieceKey(p, c);
+    }
+
+    private void takePiece(int p, int c) {
+        cellPiece[c] = -1;
+        occupied[p / 3] &= ~(1 << c);
+        vacantCells |= 1 << c;
+        hash ^= Rules.pieceKey(p, c);
+    }
+
+    /** K-ACT-1: tile t becomes the active tile of its colour; the previous one turns face-down. */
+    private void activate(int t) {
+        int mask = 7 << (3 * Rules.colour(t));
+        int old = active & mask;
+        if (old == 1 << t) {
+            return;
+        }
+        if (old != 0) {
+            hash ^= Rules.activeKey(Integer.numberOfTrailingZeros(old));
+        }
+        hash ^= Rules.activeKey(t);
+        active = (active & ~mask) | 1 << t;
+    }
+
+    /** K-TRADE-1 with the activation rules K-ACT-1 and K-ACT-2. */
+    private void trade(int a, int b) {
+        int ta = cellTile[a];
+        int tb = cellTile[b];
+        hash ^= Rules.tileKey(ta, a) ^ Rules.tileKey(tb, b) ^ Rules.tileKey(ta, b) ^ Rules.tileKey(tb, a);
+        cellTile[a] = tb;
+        cellTile[b] = ta;
+        tileCell[ta] = b;
+        tileCell[tb] = a;
+        int pa = cellPiece[a];
+        int pb = cellPiece[b];
+        boolean matchB = pa >= 0 && Rules.shape(pa) == Rules.shape(tb); // tb now under pa
+        boolean matchA = pb >= 0 && Rules.shape(pb) == Rules.shape(ta); // ta now under pb
+        if (matchA && matchB && Rules.colour(ta) == Rules.colour(tb)) {
+            int on = active >> ta & 1 | active >> tb & 1;
+            if (on == 0) {
+                return; // K-ACT-2: two inactive tiles of one colour matched at once cancel out
+            }
+            activate((active >> ta & 1) != 0 ? tb : ta); // K-ACT-2 [resolved]: the inactive one wins
+            return;
+        }
+        if (matchA) {
+            activate(ta);
+        }
+        if (matchB) {
+            activate(tb);
+        }
+    }
+
+    /**
+     * The result after a turn: goals for both players (K-WIN-1, not during placement under
+     * {@code placewins=off}), then the third repetition and the turn cap (K-DRAW-1).
+     */
+    int evaluate() {
+        boolean placing = placementPhase();
+        if (!placing || game.placeWins()) {
+            int goal = active >> 3 & 7;
+            if (goal != 0) {
+                boolean black = meetsGoal(Rules.BLACK, goal);
+                boolean white = meetsGoal(Rules.WHITE, goal);
+                if (black != white) {
+                    return black ? BLACK_WINS : WHITE_WINS;
+                }
+            }
+        }
+        if (!placing && repetitions() >= 2) {
+            return DRAW;
+        }
+        return turn() >= game.maxTurns() ? DRAW : ONGOING;
+    }
+
+    /** K-GOAL-LINE / -COLOR / -SHAPE for one player ({@code goal} = one-hot shape bit of the yellow tile). */
+    boolean meetsGoal(int player, int goal) {
+        if ((hands >> (3 * player) & 7) != 0) {
+            return false;
+        }
+        if (goal == 1) {
+            return Rules.IS_LINE[occupied[player]];
+        }
+        int t0 = cellTile[pieceCell[player * 3]];
+        int t1 = cellTile[pieceCell[player * 3 + 1]];
+        int t2 = cellTile[pieceCell[player * 3 + 2]];
+        if (goal == 2) {
+            return Rules.colour(t0) == Rules.colour(t1) && Rules.colour(t1) == Rules.colour(t2);
+        }
+        return Rules.shape(t0) == Rules.shape(t1) && Rules.shape(t1) == Rules.shape(t2);
+    }
+
+    /** Earlier occurrences of the current position with the same player to move, since this state was created. */
+    int repetitions() {
+        int n = 0;
+        for (int j = ply - 2; j >= 0; j -= 2) {
+            if (hashHistory[j] == hash) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    // ------------------------------------------------------------------ perft, copy, text
+
+    @Override
+    public long perft(int depth) {
+        if (depth <= 0 || status != ONGOING) {
+            return 1;
+        }
+        return perft(depth, new int[depth][Rules.NUM_ACTIONS], 0);
+    }
+
+    private long perft(int depth, int[][] buffers, int level) {
+        if (depth == 1) {
+            return countLegal();
+        }
+        int[] buf = buffers[level];
+        int n = legalActions(buf);
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            apply(buf[i]);
+            total += status != ONGOING ? 1 : perft(depth - 1, buffers, level + 1);
+            undo();
+        }
+        return total;
+    }
+
+    @Override
+    public State copy() {
+        return new KadonState(this);
+    }
+
+    /** Recomputes the hash and the result from the board (after parsing). */
+    void rebuild() {
+        hash = toMove == Rules.WHITE ? Rules.KEY_WHITE : 0;
+        for (int c = 0; c < 9; c++) {
+            if (cellTile[c] >= 0) {
+                hash ^= Rules.tileKey(cellTile[c], c);
+            }
+            if (cellPiece[c] >= 0) {
+                hash ^= Rules.pieceKey(cellPiece[c], c);
+            }
+        }
+        for (int t = 0; t < 9; t++) {
+            if ((active >> t & 1) != 0) {
+                hash ^= Rules.activeKey(t);
+            }
+        }
+        status = evaluate();
+    }
+
+    @Override
+    public void encode(float[] buffer) {
+        KadonEncoding.encode(this, buffer);
+    }
+
+    @Override
+    public String actionToString(int action) {
+        return KadonText.actionToString(this, action);
+    }
+
+    @Override
+    public int parseAction(String text) {
+        return KadonText.parseAction(this, text);
+    }
+
+    @Override
+    public String position() {
+        return KadonPosition.write(this);
+    }
+
+    @Override
+    public String toString() {
+        return position();
+    }
+}
