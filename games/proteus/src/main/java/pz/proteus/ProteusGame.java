@@ -1,0 +1,170 @@
+package pz.proteus;
+
+import pz.engine.Game;
+import pz.engine.State;
+import pz.engine.Zobrist;
+
+/**
+ * Proteus dice chess under one rule set (RULES.md §1): the action layout, the observation layout and
+ * the Zobrist keys. Immutable and thread-safe; states are {@link ProteusState}.
+ *
+ * <p>Action ids are global and absolute (a1 = 0 .. h8 = 63, from White's side), in blocks present
+ * only when the spec needs them:
+ * <pre>
+ *   move      from * 64 + to                        4096   always
+ *   rotate    ROT  + sq * 2 + (0 up | 1 down)       128    always
+ *   double    DROT + sq * 2 + (0 up | 1 down)       128    tradeoff
+ *   roll      ROLL + face (Y P B N R Q = 0..5)      6      roulette (chance outcomes)
+ *   buy       BUY  + face - 1 (P B N R Q)           5      wallstreet
+ *   place     PLACE + (face - 1) * 64 + sq          320    wallstreet
+ * </pre>
+ * A network that sees the board turned for Black (see {@link #describeEncoding()}) maps ids with
+ * {@link #moverFrame(int, int)}.
+ */
+public final class ProteusGame implements Game {
+    static final int CHANNELS = 39;
+
+    final Rules rules;
+    private final String spec;
+    final int rot;
+    final int drot;
+    final int roll;
+    final int buy;
+    final int place;
+    private final int numActions;
+
+    /** Zobrist keys: pieces {@code (color * 6 + face) * 64 + sq}, then single features. */
+    final long[] pieceKeys = Zobrist.keys(0x5EEDBEEFL, 768);
+    final long[] miscKeys = Zobrist.keys(0x7E57L, 8 + 64 + 2 * 64);
+    final long[] turnKeys;
+    final long[] armyKeys = Zobrist.keys(0xA7A7L, 2 * 6 * 9);
+    static final int K_SIDE = 0;
+    static final int K_PHASE = 1;
+    static final int K_ROLL_AFTER = 7;
+    static final int K_MOVED = 8;
+    static final int K_SCORE = 72;
+
+    ProteusGame(Rules rules, String spec) {
+        this.rules = rules;
+        this.spec = spec;
+        int n = 4096;
+        rot = n;
+        n += 128;
+        drot = n;
+        n += rules.tradeoff ? 128 : 0;
+        roll = n;
+        n += rules.roulette != Rules.ROULETTE_OFF ? 6 : 0;
+        buy = n;
+        n += rules.wallstreet != Rules.WALLSTREET_OFF ? 5 : 0;
+        place = n;
+        n += rules.wallstreet != Rules.WALLSTREET_OFF ? 320 : 0;
+        numActions = n;
+        turnKeys = Zobrist.keys(0x7104L, rules.cap() + 1);
+    }
+
+    /** The rule options in force. */
+    Rules rules() {
+        return rules;
+    }
+
+    @Override
+    public String spec() {
+        return spec;
+    }
+
+    @Override
+    public int numPlayers() {
+        return 2;
+    }
+
+    @Override
+    public int numActions() {
+        return numActions;
+    }
+
+    @Override
+    public int[] observationShape() {
+        return new int[] {CHANNELS, 8, 8};
+    }
+
+    @Override
+    public int maxLength() {
+        int perTurn = 2 + (rules.roulette != Rules.ROULETTE_OFF ? 1 : 0);
+        return (rules.wallstreet != Rules.WALLSTREET_OFF ? 32 : 0) + rules.maxTurns * perTurn;
+    }
+
+    @Override
+    public double minReturn() {
+        return -1;
+    }
+
+    @Override
+    public double maxReturn() {
+        return 1;
+    }
+
+    @Override
+    public boolean zeroSum() {
+        return true;
+    }
+
+    @Override
+    public boolean perfectInformation() {
+        return rules.wallstreet == Rules.WALLSTREET_OFF;
+    }
+
+    @Override
+    public State newInitialState() {
+        return ProteusState.initial(this);
+    }
+
+    @Override
+    public State parsePosition(String position) {
+        return Positions.parse(this, position);
+    }
+
+    /**
+     * The id of {@code action} in the frame of {@code player}: for Black every square is turned by
+     * 180 degrees ({@code sq -> 63 - sq}), matching the observation; for White the id itself. An
+     * involution, so it also maps back.
+     */
+    public int moverFrame(int action, int player) {
+        if (player == 0) {
+            return action;
+        }
+        if (action < rot) {
+            return (63 - (action >> 6)) * 64 + 63 - (action & 63);
+        }
+        if (action < roll) {
+            int base = action < drot ? rot : drot;
+            int k = action - base;
+            return base + (63 - (k >> 1)) * 2 + (k & 1);
+        }
+        if (action >= place) {
+            int k = action - place;
+            return place + (k / 64) * 64 + 63 - (k % 64);
+        }
+        return action;
+    }
+
+    @Override
+    public String describeEncoding() {
+        return "Proteus " + spec + "\n"
+                + "actions (" + numActions + "): move from*64+to [0,4096); rotate " + rot + "+sq*2+(0 up,1 down)"
+                + (rules.tradeoff ? "; double rotation " + drot + "+sq*2+dir" : "")
+                + (rules.roulette != Rules.ROULETTE_OFF ? "; roll outcome " + roll + "+face (Y,P,B,N,R,Q)" : "")
+                + (rules.wallstreet != Rules.WALLSTREET_OFF ? "; buy " + buy + "+face-1 (P,B,N,R,Q); place " + place
+                        + "+(face-1)*64+sq" : "")
+                + "; squares a1=0..h8=63, absolute (moverFrame() turns them for Black)\n"
+                + "observation " + CHANNELS + "x8x8, board turned 180 degrees for Black so the mover plays up: "
+                + "0-5 mover's dice Y,P,B,N,R,Q; 6-11 opponent's; 12-13 mover's/opponent's starting squares; "
+                + "14 Black to move; 15-19 phase move/rotate/roll/buy/place; 20 the die that moved; 21 roll after rotation; "
+                + "22-23 scores/48; 24 turns left/cap; 25-31 variants tradeoff, roll before, roll after, open, secret, "
+                + "polarity, warhorses; 32 budget left/48; 33-37 mover's unplaced P,B,N,R,Q/8; 38 opponent's hidden dice/8";
+    }
+
+    @Override
+    public String toString() {
+        return spec;
+    }
+}
