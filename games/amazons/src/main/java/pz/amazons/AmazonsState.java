@@ -61,6 +61,9 @@ final class AmazonsState implements State {
     private final int[] histAux;
     private int ply;
     private final int[] filled;
+    /** Scratch for {@link TurnCounter}: queen reach per mailbox square, run lengths per direction. */
+    final int[] reach;
+    final int[] runs;
 
     AmazonsState(AmazonsGame game) {
         this.game = game;
@@ -83,6 +86,8 @@ final class AmazonsState implements State {
         histAction = new int[2 * cells + 2];
         histAux = new int[2 * cells + 2];
         filled = new int[players];
+        reach = new int[geo.mbSize];
+        runs = new int[off.length];
     }
 
     private AmazonsState(AmazonsState o) {
@@ -111,6 +116,8 @@ final class AmazonsState implements State {
         histAux = o.histAux.clone();
         ply = o.ply;
         filled = o.filled.clone();
+        reach = new int[geo.mbSize];
+        runs = new int[off.length];
     }
 
     // ---- setting up (new game, parsed position) ----

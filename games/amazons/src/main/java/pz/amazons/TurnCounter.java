@@ -79,27 +79,57 @@ final class TurnCounter {
         return total;
     }
 
-    /** Whole turns of seat p with queen lines, counted without placing arrows. */
+    /**
+     * Whole turns of seat p with queen lines, counted without placing arrows.
+     *
+     * <p>Why this works: let {@code S(t)} be the number of squares a queen on the empty square t
+     * reaches on the board as it stands. When the piece on f moves k squares along direction e to
+     * t, its arrows from t see the same board except that f is now empty, which only lengthens the
+     * ray from t back through f: from k - 1 squares to k + L(-e), where L(-e) is the run of empty
+     * squares behind f. So t gives {@code S(t) + 1 + L(-e)} arrows, and S is the same for every
+     * move of the node. S(t) is the sum, over the line orientations, of the length of the run of
+     * empty squares through t minus one, which a sweep per orientation finds for every square.
+     */
     static long countLines(AmazonsState s, int p) {
         byte[] b = s.board;
         int[] off = s.off;
-        long total = 0;
-        for (int i = p * s.perSeat, end = i + s.perSeat; i < end; i++) {
-            int f = s.piece[i];
-            byte me = b[f];
-            b[f] = AmazonsState.EMPTY; // the square just left counts as empty for the arrow
-            for (int od : off) {
-                for (int t = f + od; b[t] == AmazonsState.EMPTY; t += od) {
-                    int reach = 0;
-                    for (int oe : off) {
-                        for (int x = t + oe; b[x] == AmazonsState.EMPTY; x += oe) {
-                            reach++;
-                        }
+        int[] reach = s.reach;
+        int[] squares = s.mb;
+        int orientations = off.length / 2;
+        for (int m : squares) {
+            reach[m] = -orientations;
+        }
+        for (int d = 0; d < off.length; d += 2) {
+            int od = off[d];
+            for (int m : squares) {
+                if (b[m] == AmazonsState.EMPTY && b[m - od] != AmazonsState.EMPTY) {
+                    int x = m;
+                    while (b[x] == AmazonsState.EMPTY) {
+                        x += od;
                     }
-                    total += reach;
+                    int run = (x - m) / od;
+                    for (x = m; b[x] == AmazonsState.EMPTY; x += od) {
+                        reach[x] += run;
+                    }
                 }
             }
-            b[f] = me;
+        }
+        long total = 0;
+        int[] len = s.runs;
+        for (int i = p * s.perSeat, end = i + s.perSeat; i < end; i++) {
+            int f = s.piece[i];
+            for (int e = 0; e < off.length; e++) {
+                int oe = off[e];
+                int n = 0;
+                for (int t = f + oe; b[t] == AmazonsState.EMPTY; t += oe) {
+                    n++;
+                    total += reach[t];
+                }
+                len[e] = n;
+            }
+            for (int e = 0; e < off.length; e++) {
+                total += len[e] * (1L + len[e ^ 1]);
+            }
         }
         return total;
     }
