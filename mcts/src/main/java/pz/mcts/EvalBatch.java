@@ -11,7 +11,8 @@ import pz.engine.State;
  *
  * <p>Layout: observation {@code i} is {@code observations()[i*observationSize() ..]}; its legal
  * actions are {@code legalActions()[legalOffset(i) .. legalOffset(i+1))} with the prior of each at
- * the same index of {@code priors()}; its values are {@code values()[i*numPlayers() ..]}.
+ * the same index of {@code priors()}; its values are {@code values()[i*numPlayers() ..]}, indexed by
+ * seat (not relative to the player to move, which is {@link #player(int)}).
  */
 public final class EvalBatch {
     private final Game game;
@@ -21,6 +22,7 @@ public final class EvalBatch {
     private final float[] observations;
     private final float[] values;
     private final int[] offsets;
+    private final int[] players;
     private int[] legal;
     private float[] priors;
     private int size;
@@ -36,6 +38,7 @@ public final class EvalBatch {
         this.observations = new float[capacity * obsSize];
         this.values = new float[capacity * numPlayers];
         this.offsets = new int[capacity + 1];
+        this.players = new int[capacity];
         this.legal = new int[Math.max(16, capacity * 32)];
         this.priors = new float[legal.length];
         this.scratch = new int[game.numActions()];
@@ -57,6 +60,7 @@ public final class EvalBatch {
             throw new IllegalStateException("batch full (" + capacity + ")");
         }
         int i = size++;
+        players[i] = state.currentPlayer();
         // State.encode writes from index 0: encode into scratch, then copy into place.
         state.encode(encodeBuffer);
         System.arraycopy(encodeBuffer, 0, observations, i * obsSize, obsSize);
@@ -109,6 +113,14 @@ public final class EvalBatch {
     /** Start of position {@code i}'s legal actions in {@link #legalActions()} ({@code i == size()} gives the end). */
     public int legalOffset(int i) {
         return offsets[i];
+    }
+
+    /**
+     * The seat to move at position {@code i}: its observation is written from this seat's point of
+     * view, and a network that predicts a value for the player to move puts it at this seat.
+     */
+    public int player(int i) {
+        return players[i];
     }
 
     /** The legal actions of all positions, concatenated. */

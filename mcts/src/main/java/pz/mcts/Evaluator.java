@@ -22,6 +22,14 @@ public interface Evaluator extends AutoCloseable {
         return 64;
     }
 
+    /**
+     * True if {@link #evaluate} may be called from several threads at once; otherwise schedulers
+     * serialize their calls (added for the batching scheduler; the default is the safe answer).
+     */
+    default boolean threadSafe() {
+        return false;
+    }
+
     @Override
     default void close() {
     }

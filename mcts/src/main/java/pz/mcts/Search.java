@@ -1,0 +1,577 @@
+package pz.mcts;
+
+import java.util.Arrays;
+import java.util.random.RandomGenerator;
+import pz.engine.Game;
+import pz.engine.PlayerView;
+import pz.engine.State;
+
+/**
+ * One player's tree search at one decision state: PUCT (Silver et al., "A general reinforcement
+ * learning algorithm that masters chess, shogi and Go through self-play", Science 2018) or a Gumbel
+ * root ({@link GumbelRoot}), over value vectors with one entry per player, chance nodes and any
+ * number of seats. The search is stepped so that a scheduler can batch leaves of many searches
+ * into one evaluator call:
+ *
+ * <ol>
+ *   <li>{@link #begin} sets up the root(s) (reusing the previous subtree when allowed);</li>
+ *   <li>{@link #gather} runs descents, adding each leaf that needs the evaluator to a batch (with
+ *       virtual loss on its path) and backing up terminal states and cache hits at once;</li>
+ *   <li>the caller evaluates the batch; {@link #deliver} expands those leaves and backs them up;</li>
+ *   <li>repeat 2-3 until {@link #done()}, then read {@link #result()}.</li>
+ * </ol>
+ *
+ * <p>Backup. A decision node's value sum is its own evaluation plus its children's sums, so each
+ * ancestor adds the change of its child's sum. A chance node's value is recomputed as
+ * {@code sum_o p(o) V(o) / sum_{visited o} p(o)} and it passes the change of {@code N * V} upward,
+ * so outcomes count by their probabilities, not by how often they were sampled. Chance outcomes are
+ * chosen deterministically by visit deficit ({@code p(o) * (N + 1) - N(o)}).
+ *
+ * <p>Hidden information: in a game that is not of perfect information the search never touches
+ * the real state beyond {@link State#view}; it samples {@link SearchConfig#determinizations()} full
+ * states from the view per search (one tree each, simulations spread round-robin) and sums the root
+ * statistics. Tree reuse is for perfect information only.
+ *
+ * <p>Not thread-safe: a search belongs to one thread at a time.
+ */
+public final class Search {
+    private static final int CONTINUE = 0, LEAF = 1, DONE = 2, COLLISION = 3;
+
+    private final Game game;
+    private final SearchConfig config;
+    private final RandomGenerator rng;
+    private final EvalCache cache;
+    private final int numPlayers;
+    private final double minReturn;
+    private final double returnRange;
+    private final int[] legalScratch;
+    private final double[] probScratch;
+    private final double[] delta;
+    private final double[] chanceSum;
+    private final Scratch scratch;
+    private final GumbelRoot gumbel = new GumbelRoot();
+
+    private Node[] roots = new Node[0];
+    private State[] states = new State[0];
+    private double[][] rootPriors = new double[0][];
+    private int numTrees;
+    private boolean hasTree;
+    private int searcher;
+    private int rootTurn;
+
+    private Node[] pendNode;
+    private int[] pendIndex;
+    private long[] pendHash;
+    private boolean[] pendRoot;
+    private int pendCount;
+    private int simsDone;
+    private boolean rootsReady;
+    private SearchResult forced;
+    /** Tests: search even when only one action is legal (normally answered without search). */
+    boolean searchForcedMoves;
+
+    /** A search with its own cache of {@code config.cacheSize()} entries (none if 0). */
+    public Search(Game game, SearchConfig config, RandomGenerator rng) {
+        this(game, config, rng, config.cacheSize() > 0 ? new EvalCache(config.cacheSize()) : null);
+    }
+
+    /** A search sharing {@code cache} (may be null: no caching). */
+    public Search(Game game, SearchConfig config, RandomGenerator rng, EvalCache cache) {
+        this.game = game;
+        this.config = config;
+        this.rng = rng;
+        this.cache = cache;
+        this.numPlayers = game.numPlayers();
+        this.minReturn = game.minReturn();
+        this.returnRange = Math.max(1e-12, game.maxReturn() - game.minReturn());
+        this.legalScratch = new int[game.numActions()];
+        this.probScratch = new double[game.numActions()];
+        this.delta = new double[numPlayers];
+        this.chanceSum = new double[numPlayers];
+        this.scratch = new Scratch(game.numActions());
+        int p = config.maxPendingLeaves() + config.determinizations();
+        pendNode = new Node[p];
+        pendIndex = new int[p];
+        pendHash = new long[p];
+        pendRoot = new boolean[p];
+    }
+
+    /** The configuration. */
+    public SearchConfig config() {
+        return config;
+    }
+
+    /** Normalizes a return to the [0, 1] scale used in selection. */
+    double norm(double v) {
+        return (v - minReturn) / returnRange;
+    }
+
+    // ---------------------------------------------------------------- 1. begin
+
+    /**
+     * Starts a search for the player to move in {@code state} (a decision state; unchanged). With
+     * hidden information only {@code state.view(player)} is read.
+     */
+    public void begin(State state) {
+        int p = state.currentPlayer();
+        if (p < 0) {
+            throw new IllegalArgumentException("search needs a decision state, not " + (p == State.CHANCE ? "a chance node" : "a terminal state"));
+        }
+        if (!game.perfectInformation()) {
+            begin(state.view(p));
+            return;
+        }
+        boolean reuse = config.reuseTree() && !config.gumbel() && hasTree && pendCount == 0 && numTrees == 1
+                && states[0].hash() == state.hash() && roots[0].status == Node.EXPANDED && roots[0].player == p;
+        reset(1);
+        states[0] = state.copy();
+        if (!reuse) {
+            roots[0] = new Node(null, 0, numPlayers);
+        }
+        start(p);
+    }
+
+    /** Starts a search from what {@code view.player()} knows, sampling full states from it. */
+    public void begin(PlayerView view) {
+        int d = config.determinizations();
+        reset(d);
+        for (int t = 0; t < d; t++) {
+            states[t] = view.sample(rng);
+            roots[t] = new Node(null, 0, numPlayers);
+            if (states[t].currentPlayer() != view.player()) {
+                throw new IllegalStateException("a sample of player " + view.player() + "'s view has player "
+                        + states[t].currentPlayer() + " to move");
+            }
+        }
+        start(view.player());
+    }
+
+    private void reset(int trees) {
+        if (roots.length < trees) {
+            roots = new Node[trees];
+            states = new State[trees];
+            rootPriors = new double[trees][];
+        }
+        numTrees = trees;
+        pendCount = 0;
+        simsDone = 0;
+        rootsReady = false;
+        forced = null;
+        hasTree = true;
+    }
+
+    private void start(int player) {
+        searcher = player;
+        rootTurn = states[0].turn();
+        int n = states[0].legalActions(legalScratch);
+        if (n == 1 && !searchForcedMoves) {
+            forced = new SearchResult(legalScratch[0], new int[] {legalScratch[0]}, new int[] {0}, new double[] {1},
+                    new double[numPlayers], 0);
+        }
+    }
+
+    /** Tells the search that {@code action} was played in the game, so that its subtree can be reused. */
+    public void advance(int action) {
+        if (!hasTree || numTrees != 1 || !config.reuseTree() || config.gumbel() || pendCount != 0) {
+            hasTree = false;
+            return;
+        }
+        Node r = roots[0];
+        int i = r.status == Node.EXPANDED && !r.isTerminal() ? r.indexOf(action) : -1;
+        if (i < 0 || r.children[i] == null) {
+            hasTree = false;
+            return;
+        }
+        Node c = r.children[i];
+        c.parent = null;
+        roots[0] = c;
+        states[0].apply(action);
+    }
+
+    /** True when the budget is spent (or one legal action made search unnecessary). */
+    public boolean done() {
+        return forced != null || rootsReady && simsDone >= config.visits() && pendCount == 0;
+    }
+
+    // ---------------------------------------------------------------- 2. gather
+
+    /**
+     * Runs descents until {@link SearchConfig#maxPendingLeaves()} leaves wait, the batch is full, the
+     * budget is spent, or a descent hits a leaf already waiting. Must not be called while leaves of
+     * a previous gather are undelivered.
+     *
+     * @return the number of positions added to {@code batch}
+     */
+    public int gather(EvalBatch batch) {
+        if (pendCount != 0) {
+            throw new IllegalStateException("deliver the previous batch before gathering again");
+        }
+        if (forced != null) {
+            return 0;
+        }
+        if (!rootsReady) {
+            for (int t = 0; t < numTrees; t++) {
+                if (roots[t].status == Node.UNEVALUATED && batch.size() < batch.capacity()) {
+                    descend(t, batch);
+                }
+            }
+            for (int t = 0; t < numTrees; t++) {
+                if (roots[t].status != Node.EXPANDED) {
+                    return pendCount;
+                }
+            }
+            prepareRoots();
+        }
+        int added = 0;
+        while (simsDone + pendCount < config.visits() && pendCount < config.maxPendingLeaves()
+                && batch.size() < batch.capacity()) {
+            int r = descend((simsDone + pendCount) % numTrees, batch);
+            if (r == LEAF) {
+                added++;
+            } else if (r == DONE) {
+                simsDone++;
+            } else {
+                break;
+            }
+        }
+        return added;
+    }
+
+    private void prepareRoots() {
+        int n = roots[0].actions.length;
+        for (int t = 0; t < numTrees; t++) {
+            if (!Arrays.equals(roots[t].actions, roots[0].actions)) {
+                throw new IllegalStateException("samples of the searcher's view disagree on the searcher's legal actions");
+            }
+            if (rootPriors[t] == null || rootPriors[t].length < n) {
+                rootPriors[t] = new double[n];
+            }
+            for (int i = 0; i < n; i++) {
+                rootPriors[t][i] = roots[t].priors[i];
+            }
+        }
+        if (config.gumbel()) {
+            gumbel.prepare(rootPriors[0], n, config.gumbelActions(), config.visits(), rng);
+        } else if (config.noiseEpsilon() > 0) {
+            double eps = config.noiseEpsilon();
+            Noise.dirichlet(config.noiseAlpha(), n, probScratch, rng);
+            for (int t = 0; t < numTrees; t++) {
+                for (int i = 0; i < n; i++) {
+                    rootPriors[t][i] = (1 - eps) * rootPriors[t][i] + eps * probScratch[i];
+                }
+            }
+        }
+        rootsReady = true;
+    }
+
+    /** One descent from root {@code t}; leaves the working state as it found it. */
+    private int descend(int t, EvalBatch batch) {
+        Node node = roots[t];
+        State s = states[t];
+        int depth = 0;
+        int result;
+        while (true) {
+            if (node.status == Node.UNEVALUATED) {
+                result = reach(node, s, batch, node == roots[t]);
+                if (result != CONTINUE) {
+                    break;
+                }
+            }
+            if (node.status == Node.EVALUATING) {
+                result = COLLISION;
+                break;
+            }
+            if (node.isTerminal()) {
+                backup(node, node.eval);
+                result = DONE;
+                break;
+            }
+            int i;
+            if (node.isChance()) {
+                i = selectChance(node);
+            } else if (node == roots[t]) {
+                i = config.gumbel() ? selectGumbelRoot() : Selection.puct(this, node, rootPriors[t], config);
+            } else {
+                i = config.gumbel() && config.gumbelInterior() ? Selection.gumbelInterior(this, node, scratch, config)
+                        : Selection.puct(this, node, null, config);
+            }
+            s.apply(node.actions[i]);
+            depth++;
+            node = node.child(i);
+        }
+        for (int k = 0; k < depth; k++) {
+            s.undo();
+        }
+        return result;
+    }
+
+    /** First arrival at a node: terminal, chance, cached or queued for the evaluator. */
+    private int reach(Node node, State s, EvalBatch batch, boolean isRoot) {
+        int p = s.currentPlayer();
+        if (p == State.TERMINAL) {
+            node.player = State.TERMINAL;
+            double[] r = new double[numPlayers];
+            s.returns(r);
+            node.eval = r;
+            node.status = Node.EXPANDED;
+            return CONTINUE;
+        }
+        if (p == State.CHANCE) {
+            int n = s.chanceOutcomes(legalScratch, probScratch);
+            node.player = State.CHANCE;
+            node.actions = Arrays.copyOf(legalScratch, n);
+            node.probs = Arrays.copyOf(probScratch, n);
+            node.children = new Node[n];
+            node.status = Node.EXPANDED;
+            return CONTINUE;
+        }
+        long h = s.hash();
+        EvalCache.Entry e = cache == null ? null : cache.get(h);
+        if (e != null) {
+            int n = s.legalActions(legalScratch);
+            if (e.priors().length == n) {
+                expand(node, p, Arrays.copyOf(legalScratch, n), e.priors(), e.values());
+                backup(node, e.values());
+                return DONE;
+            }
+        }
+        node.status = Node.EVALUATING;
+        node.player = p;
+        int k = pendCount++;
+        pendNode[k] = node;
+        pendIndex[k] = batch.add(s);
+        pendHash[k] = h;
+        pendRoot[k] = isRoot;
+        for (Node n = node; n != null; n = n.parent) {
+            n.pending++;
+        }
+        return LEAF;
+    }
+
+    private static void expand(Node node, int player, int[] actions, float[] priors, double[] values) {
+        node.player = player;
+        node.actions = actions;
+        node.priors = priors;
+        node.eval = values;
+        node.children = new Node[actions.length];
+        node.status = Node.EXPANDED;
+    }
+
+    // ---------------------------------------------------------------- 3. deliver
+
+    /** Expands this search's leaves from the evaluated {@code batch} and backs up their values. */
+    public void deliver(EvalBatch batch) {
+        int[] legal = batch.legalActions();
+        float[] priors = batch.priors();
+        float[] values = batch.values();
+        for (int k = 0; k < pendCount; k++) {
+            Node leaf = pendNode[k];
+            int i = pendIndex[k];
+            int from = batch.legalOffset(i), to = batch.legalOffset(i + 1);
+            double[] v = new double[numPlayers];
+            for (int p = 0; p < numPlayers; p++) {
+                v[p] = values[i * numPlayers + p];
+            }
+            float[] pr = Arrays.copyOfRange(priors, from, to);
+            expand(leaf, leaf.player, Arrays.copyOfRange(legal, from, to), pr, v);
+            if (cache != null) {
+                cache.put(pendHash[k], pr, v);
+            }
+            for (Node n = leaf; n != null; n = n.parent) {
+                n.pending--;
+            }
+            backup(leaf, v);
+            if (!pendRoot[k]) {
+                simsDone++;
+            }
+            pendNode[k] = null;
+        }
+        pendCount = 0;
+    }
+
+    /** Adds one visit of value {@code v} at {@code leaf} and propagates the change of value sums to the root. */
+    private void backup(Node leaf, double[] v) {
+        leaf.visits++;
+        for (int p = 0; p < numPlayers; p++) {
+            leaf.valueSum[p] += v[p];
+            delta[p] = v[p];
+        }
+        for (Node n = leaf.parent; n != null; n = n.parent) {
+            n.visits++;
+            if (n.isChance()) {
+                Arrays.fill(chanceSum, 0);
+                double mass = 0;
+                for (int i = 0; i < n.children.length; i++) {
+                    Node c = n.children[i];
+                    if (c != null && c.visits > 0) {
+                        mass += n.probs[i];
+                        for (int p = 0; p < numPlayers; p++) {
+                            chanceSum[p] += n.probs[i] * c.valueSum[p] / c.visits;
+                        }
+                    }
+                }
+                for (int p = 0; p < numPlayers; p++) {
+                    double s = n.visits * chanceSum[p] / mass;
+                    delta[p] = s - n.valueSum[p];
+                    n.valueSum[p] = s;
+                }
+            } else {
+                for (int p = 0; p < numPlayers; p++) {
+                    n.valueSum[p] += delta[p];
+                }
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- selection helpers
+
+    private static int selectChance(Node node) {
+        double total = node.visits + node.pending + 1;
+        int best = 0;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < node.actions.length; i++) {
+            Node c = node.children[i];
+            int n = c == null ? 0 : c.visits + c.pending;
+            double score = node.probs[i] * total - n;
+            if (score > bestScore) {
+                bestScore = score;
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    private int selectGumbelRoot() {
+        int n = rootStats(true);
+        sigmaAtRoot(n);
+        return gumbel.select(simsDone + pendCount, scratch.visitsPending, scratch.sigma);
+    }
+
+    /** Fills scratch with the root's statistics summed over trees; returns the number of root actions. */
+    private int rootStats(boolean withPending) {
+        int n = roots[0].actions.length;
+        Scratch sc = scratch;
+        double raw = 0;
+        for (int i = 0; i < n; i++) {
+            int visits = 0, pend = 0;
+            double sum = 0;
+            for (int t = 0; t < numTrees; t++) {
+                Node c = roots[t].children[i];
+                if (c != null) {
+                    visits += c.visits;
+                    pend += c.pending;
+                    sum += c.valueSum[searcher];
+                }
+            }
+            sc.visits[i] = visits;
+            sc.visitsPending[i] = withPending ? visits + pend : visits;
+            sc.q[i] = visits > 0 ? norm(sum / visits) : 0;
+            sc.prior[i] = rootPriors[0][i];
+        }
+        for (int t = 0; t < numTrees; t++) {
+            raw += norm(roots[t].eval[searcher]);
+        }
+        sc.raw = raw / numTrees;
+        return n;
+    }
+
+    private void sigmaAtRoot(int n) {
+        Scratch sc = scratch;
+        double vmix = GumbelMath.mixedValue(sc.raw, sc.q, sc.visits, sc.prior, n);
+        GumbelMath.completedQ(sc.q, sc.visits, vmix, n, sc.completed);
+        GumbelMath.sigma(sc.completed, sc.visits, n, config.gumbelCVisit(), config.gumbelCScale(), sc.sigma);
+    }
+
+    // ---------------------------------------------------------------- 4. result
+
+    /** The result of the finished search; PUCT applies the temperature for the root's turn. */
+    public SearchResult result() {
+        if (forced != null) {
+            return forced;
+        }
+        if (!done()) {
+            throw new IllegalStateException("the search is not finished");
+        }
+        int n = rootStats(false);
+        int[] visits = Arrays.copyOf(scratch.visits, n);
+        double[] policy = new double[n];
+        int chosen;
+        if (config.gumbel()) {
+            sigmaAtRoot(n);
+            gumbel.policy(scratch.sigma, policy);
+            chosen = gumbel.finalAction(visits, scratch.sigma);
+        } else {
+            long total = 0;
+            for (int v : visits) {
+                total += v;
+            }
+            for (int i = 0; i < n; i++) {
+                policy[i] = total == 0 ? 1.0 / n : visits[i] / (double) total;
+            }
+            double temp = rootTurn < config.temperatureTurns() ? config.temperature() : 0;
+            chosen = Selection.byTemperature(visits, scratch.q, temp, rng);
+        }
+        double[] value = new double[numPlayers];
+        long nodes = 0;
+        for (int t = 0; t < numTrees; t++) {
+            nodes += roots[t].visits;
+            for (int p = 0; p < numPlayers; p++) {
+                value[p] += roots[t].valueSum[p];
+            }
+        }
+        for (int p = 0; p < numPlayers; p++) {
+            value[p] /= Math.max(1, nodes);
+        }
+        return new SearchResult(roots[0].actions[chosen], Arrays.copyOf(roots[0].actions, n), visits, policy, value, simsDone);
+    }
+
+    /** Runs a whole search with {@code evaluator}, in batches of up to its preferred size. */
+    public SearchResult run(State state, Evaluator evaluator, EvalBatch batch) {
+        begin(state);
+        while (!done()) {
+            batch.clear();
+            gather(batch);
+            if (batch.size() > 0) {
+                evaluator.evaluate(batch);
+            }
+            deliver(batch);
+        }
+        return result();
+    }
+
+    // ---------------------------------------------------------------- test access
+
+    /** The root of tree 0 (tests). */
+    Node root() {
+        return roots[0];
+    }
+
+    /** The Gumbel root state (tests). */
+    GumbelRoot gumbelRoot() {
+        return gumbel;
+    }
+
+    /** Per-search scratch arrays, sized by the game's action count, reused for every selection. */
+    static final class Scratch {
+        final int[] visits;
+        final int[] visitsPending;
+        final double[] q;
+        final double[] prior;
+        final double[] logits;
+        final double[] completed;
+        final double[] sigma;
+        final double[] policy;
+        double raw;
+
+        Scratch(int n) {
+            visits = new int[n];
+            visitsPending = new int[n];
+            q = new double[n];
+            prior = new double[n];
+            logits = new double[n];
+            completed = new double[n];
+            sigma = new double[n];
+            policy = new double[n];
+        }
+    }
+}

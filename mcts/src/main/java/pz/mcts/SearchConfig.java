@@ -1,0 +1,110 @@
+package pz.mcts;
+
+/**
+ * Every tunable of {@link Search}, validated on construction. Immutable and thread-safe.
+ *
+ * <p>Values (Q) are compared on a normalized scale: a player's return mapped from the game's
+ * {@code [minReturn, maxReturn]} to {@code [0, 1]}, so that {@code cPuct}, the FPU reduction and the
+ * Gumbel sigma transform mean the same thing in every game.
+ *
+ * @param visits              simulations per search below the root (the root's own evaluation is extra); >= 1
+ * @param cPuct               PUCT exploration weight on prior * sqrt(N parent) / (1 + N child); AlphaZero ~1.25-2.5 on a [0,1] Q scale
+ * @param fpuReduction        first-play urgency: an unvisited child's Q is the parent's Q minus this times sqrt(visited prior mass); 0..1 on the [0,1] scale
+ * @param noiseAlpha          Dirichlet noise concentration at the root (AlphaZero: 0.3 chess, 0.03 Go, roughly 10 / legal moves); > 0
+ * @param noiseEpsilon        weight of the Dirichlet noise in the root prior, 0 (none, for play) .. 1; AlphaZero self-play 0.25
+ * @param virtualLoss         virtual visits (counted as losses) added to each node on the path of a pending leaf; 0..16, typically 1-3
+ * @param maxPendingLeaves    leaves one search may have waiting for the evaluator at once (1 = strictly sequential); 1..1024
+ * @param temperature         move selection temperature: 0 picks the most visited action, 1 samples in proportion to visits
+ * @param temperatureTurns    turns from the start of the game during which {@code temperature} applies; later turns use 0
+ * @param reuseTree           keep the subtree of the played actions for the next search (perfect-information PUCT only)
+ * @param cacheSize           entries of the evaluation cache keyed by state hash (0 = no cache); rounded up to a power of two
+ * @param determinizations    hidden information: full states sampled from the player's view per search, each with its own tree; 1..64
+ * @param gumbel              use the Gumbel root (sequential halving over Gumbel-top-k actions) instead of PUCT at the root
+ * @param gumbelActions       Gumbel: actions sampled at the root (m in the paper); 1..1024, paper: 16
+ * @param gumbelCVisit        Gumbel sigma transform: (cVisit + max N) * cScale * q; paper: 50
+ * @param gumbelCScale        Gumbel sigma transform scale; paper: 1.0
+ * @param gumbelInterior      below the Gumbel root, select deterministically by the improved policy (paper, section 5) instead of PUCT
+ */
+public record SearchConfig(int visits, double cPuct, double fpuReduction, double noiseAlpha, double noiseEpsilon,
+                           int virtualLoss, int maxPendingLeaves, double temperature, int temperatureTurns,
+                           boolean reuseTree, int cacheSize, int determinizations, boolean gumbel, int gumbelActions,
+                           double gumbelCVisit, double gumbelCScale, boolean gumbelInterior) {
+
+    public SearchConfig {
+        check(visits >= 1 && visits <= 100_000_000, "visits must be in 1..100000000, got " + visits);
+        check(cPuct > 0 && cPuct <= 100, "cPuct must be in (0, 100], got " + cPuct);
+        check(fpuReduction >= 0 && fpuReduction <= 1, "fpuReduction must be in [0, 1], got " + fpuReduction);
+        check(noiseAlpha > 0 && noiseAlpha <= 100, "noiseAlpha must be in (0, 100], got " + noiseAlpha);
+        check(noiseEpsilon >= 0 && noiseEpsilon <= 1, "noiseEpsilon must be in [0, 1], got " + noiseEpsilon);
+        check(virtualLoss >= 0 && virtualLoss <= 16, "virtualLoss must be in 0..16, got " + virtualLoss);
+        check(maxPendingLeaves >= 1 && maxPendingLeaves <= 1024, "maxPendingLeaves must be in 1..1024, got " + maxPendingLeaves);
+        check(temperature >= 0 && temperature <= 10, "temperature must be in [0, 10], got " + temperature);
+        check(temperatureTurns >= 0, "temperatureTurns must be >= 0, got " + temperatureTurns);
+        check(cacheSize >= 0 && cacheSize <= (1 << 26), "cacheSize must be in 0..67108864, got " + cacheSize);
+        check(determinizations >= 1 && determinizations <= 64, "determinizations must be in 1..64, got " + determinizations);
+        check(gumbelActions >= 1 && gumbelActions <= 1024, "gumbelActions must be in 1..1024, got " + gumbelActions);
+        check(gumbelCVisit >= 0 && gumbelCVisit <= 1e6, "gumbelCVisit must be in [0, 1e6], got " + gumbelCVisit);
+        check(gumbelCScale > 0 && gumbelCScale <= 1e3, "gumbelCScale must be in (0, 1000], got " + gumbelCScale);
+    }
+
+    private static void check(boolean ok, String message) {
+        if (!ok) {
+            throw new SearchConfigException(message);
+        }
+    }
+
+    /** Play defaults: PUCT, no noise, greedy moves, tree reuse, a 64k-entry cache. */
+    public static SearchConfig defaults() {
+        return new SearchConfig(800, 1.5, 0.25, 0.3, 0.0, 1, 8, 0.0, 0, true, 1 << 16, 1, false, 16, 50, 1.0, true);
+    }
+
+    /** Self-play defaults: as {@link #defaults()} with AlphaZero's root noise (0.25) and temperature 1 for the first 30 turns. */
+    public static SearchConfig selfPlay() {
+        return defaults().withNoise(0.3, 0.25).withTemperature(1.0, 30);
+    }
+
+    /** Gumbel defaults (paper): m = 16, cVisit = 50, cScale = 1, no tree reuse. */
+    public static SearchConfig gumbelDefaults(int visits) {
+        return new SearchConfig(visits, 1.5, 0.25, 0.3, 0.0, 1, 8, 0.0, 0, false, 1 << 16, 1, true, 16, 50, 1.0, true);
+    }
+
+    public SearchConfig withVisits(int v) {
+        return new SearchConfig(v, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
+                temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior);
+    }
+
+    public SearchConfig withNoise(double alpha, double epsilon) {
+        return new SearchConfig(visits, cPuct, fpuReduction, alpha, epsilon, virtualLoss, maxPendingLeaves, temperature,
+                temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior);
+    }
+
+    public SearchConfig withTemperature(double t, int turns) {
+        return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, t,
+                turns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior);
+    }
+
+    public SearchConfig withPending(int leaves, int vloss) {
+        return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, vloss, leaves, temperature,
+                temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior);
+    }
+
+    public SearchConfig withReuse(boolean reuse, int cache) {
+        return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
+                temperatureTurns, reuse, cache, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior);
+    }
+
+    public SearchConfig withDeterminizations(int d) {
+        return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
+                temperatureTurns, reuseTree, cacheSize, d, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior);
+    }
+
+    public SearchConfig withGumbel(int actions, double cVisit, double cScale, boolean interior) {
+        return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
+                temperatureTurns, false, cacheSize, determinizations, true, actions, cVisit, cScale, interior);
+    }
+
+    public SearchConfig withCPuct(double c, double fpu) {
+        return new SearchConfig(visits, c, fpu, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
+                temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior);
+    }
+}

@@ -1,0 +1,12 @@
+package pz.mcts;
+
+import pz.engine.InvalidInputException;
+
+/** A search setting out of its valid range; the message names the setting and the range. */
+public class SearchConfigException extends InvalidInputException {
+    private static final long serialVersionUID = 1L;
+
+    public SearchConfigException(String message) {
+        super(message);
+    }
+}
