@@ -236,9 +236,9 @@ final class Notation {
             return "buy in ladder order: " + article(f) + " cannot follow a " + name(r.ladder[s.topRungBought(s.side)]);
         }
         int left = 8 - s.bought(s.side) - 1;
-        if (s.spent(s.side) + r.value[f] + 2 * left > r.budget) {
+        if (s.spent(s.side) + r.value[f] * (1 + left) > r.budget) {
             return "over budget: " + s.spent(s.side) + " spent, " + article(f) + " costs " + r.value[f] + " and the "
-                    + left + " dice still to buy cost at least " + 2 * left + " (budget " + r.budget + ")";
+                    + left + " dice still to buy cost at least " + r.value[f] * left + " after it (budget " + r.budget + ")";
         }
         return null;
     }

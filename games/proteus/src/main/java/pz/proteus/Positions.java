@@ -210,7 +210,7 @@ final class Positions {
             if ((s.color[c] & ~Bits.START[c]) != 0 || (s.color[c] & s.face[Rules.Y]) != 0) {
                 throw new NotationException("field 1 (board): during the setup dice stand only on their starting squares, and never as Pyramids");
             }
-            if (s.bought(c) > 8 || s.spent(c) + 2 * (8 - s.bought(c)) > rules.budget) {
+            if (s.bought(c) > 8 || s.spent(c) + rules.value[rules.ladder[s.topRungBought(c)]] * (8 - s.bought(c)) > rules.budget) {
                 throw new NotationException(field + ": more than 8 dice or over the budget of " + rules.budget);
             }
             if (s.score[c] != 0) {

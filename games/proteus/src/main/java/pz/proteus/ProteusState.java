@@ -278,10 +278,13 @@ public final class ProteusState extends Board implements State {
         }
     }
 
-    /** Wall Street: may {@code c} buy a die of face {@code f} now (ladder order, budget with Pawns for the rest)? */
+    /**
+     * Wall Street: may {@code c} buy a die of face {@code f} now? Purchases go up the ladder, so the
+     * cheapest way to finish the army is more dice of face {@code f}: that must fit the budget.
+     */
     boolean canBuy(int c, int f) {
         int left = 8 - bought(c) - 1;
-        return f != Y && left >= 0 && rules.rung(f) >= topRungBought(c) && spent(c) + rules.value[f] + 2 * left <= rules.budget;
+        return f != Y && left >= 0 && rules.rung(f) >= topRungBought(c) && spent(c) + rules.value[f] * (1 + left) <= rules.budget;
     }
 
     @Override
@@ -494,7 +497,7 @@ public final class ProteusState extends Board implements State {
             v = side == 0 ? -1 : 1;
         }
         out[0] = v;
-        out[1] = -v;
+        out[1] = v == 0 ? 0 : -v;
     }
 
     @Override
