@@ -67,6 +67,7 @@ public final class Search {
     private int simsDone;
     private boolean rootsReady;
     private SearchResult forced;
+    private boolean stopped;
     /** Tests: search even when only one action is legal (normally answered without search). */
     boolean searchForcedMoves;
 
@@ -157,6 +158,7 @@ public final class Search {
         simsDone = 0;
         rootsReady = false;
         forced = null;
+        stopped = false;
         hasTree = true;
     }
 
@@ -190,7 +192,12 @@ public final class Search {
 
     /** True when the budget is spent (or one legal action made search unnecessary). */
     public boolean done() {
-        return forced != null || rootsReady && simsDone >= config.visits() && pendCount == 0;
+        return forced != null || rootsReady && pendCount == 0 && (simsDone >= config.visits() || stopped && simsDone > 0);
+    }
+
+    /** Ends the search early (a time limit): once its pending leaves are delivered and one simulation is done, it is {@link #done()}. */
+    public void stop() {
+        stopped = true;
     }
 
     // ---------------------------------------------------------------- 2. gather
@@ -223,7 +230,7 @@ public final class Search {
             prepareRoots();
         }
         int added = 0;
-        while (simsDone + pendCount < config.visits() && pendCount < config.maxPendingLeaves()
+        while (simsDone + pendCount < config.visits() && !(stopped && simsDone > 0) && pendCount < config.maxPendingLeaves()
                 && batch.size() < batch.capacity()) {
             int r = descend((simsDone + pendCount) % numTrees, batch);
             if (r == LEAF) {

@@ -1,0 +1,105 @@
+package pz.mcts.agent;
+
+import java.nio.file.Path;
+import java.util.SplittableRandom;
+import pz.engine.Game;
+import pz.mcts.EvalCache;
+import pz.mcts.Evaluator;
+import pz.mcts.ModelLoaders;
+import pz.mcts.SearchConfig;
+import pz.mcts.UniformEvaluator;
+
+/**
+ * Makes the agents of one spec for one game. Owns what they share: the evaluator (a loaded model,
+ * closed with the factory, or the uniform evaluator) and the evaluation cache, so that agents of
+ * many concurrent games feed the same batches. Thread-safe: {@link #newAgent} may be called from
+ * any thread; each agent it returns belongs to one thread.
+ */
+public final class AgentFactory implements AutoCloseable {
+    private final AgentSpec spec;
+    private final Game game;
+    private final Evaluator evaluator;
+    private final boolean ownsEvaluator;
+    private final EvalCache cache;
+    private final SearchConfig config;
+
+    AgentFactory(AgentSpec spec, Game game) {
+        this.spec = spec;
+        this.game = game;
+        String model = spec.options().get("model");
+        boolean searches = spec.kind().equals("mcts") || spec.kind().equals("gumbel");
+        if (model != null) {
+            this.evaluator = ModelLoaders.load(Path.of(model), game);
+            this.ownsEvaluator = true;
+        } else {
+            this.evaluator = searches ? new UniformEvaluator() : null;
+            this.ownsEvaluator = false;
+        }
+        this.cache = searches ? new EvalCache(1 << 16) : null;
+        this.config = searches ? configOf(spec) : null;
+    }
+
+    private AgentFactory(String spec, Game game, Evaluator evaluator, SearchConfig config) {
+        this.spec = AgentSpec.parse(config.gumbel() ? "gumbel:visits=" + config.visits() : "mcts:visits=" + config.visits());
+        this.game = game;
+        this.evaluator = evaluator;
+        this.ownsEvaluator = false;
+        this.cache = config.cacheSize() > 0 ? new EvalCache(config.cacheSize()) : null;
+        this.config = config;
+    }
+
+    /**
+     * Search agents over a given evaluator and configuration (self-play, tests); the caller keeps
+     * ownership of the evaluator.
+     */
+    public static AgentFactory search(Game game, Evaluator evaluator, SearchConfig config) {
+        return new AgentFactory(null, game, evaluator, config);
+    }
+
+    private static SearchConfig configOf(AgentSpec s) {
+        int det = s.intOption("det", 1, 1, 64);
+        if (s.kind().equals("gumbel")) {
+            return SearchConfig.gumbelDefaults(s.intOption("visits", 32, 1, 1_000_000))
+                    .withGumbel(s.intOption("m", 16, 1, 1024), 50, 1.0, true).withDeterminizations(det);
+        }
+        int time = s.intOption("time", 0, 0, 86_400_000);
+        int visits = s.options().containsKey("visits") || time == 0 ? s.intOption("visits", 800, 1, 100_000_000) : 100_000_000;
+        return SearchConfig.defaults().withVisits(visits).withCPuct(s.doubleOption("cpuct", 1.5, 1e-6, 100), 0.25)
+                .withDeterminizations(det);
+    }
+
+    /** The spec. */
+    public AgentSpec spec() {
+        return spec;
+    }
+
+    /** The game. */
+    public Game game() {
+        return game;
+    }
+
+    /** The shared evaluator, or null for agents without one. */
+    public Evaluator evaluator() {
+        return evaluator;
+    }
+
+    /** A fresh agent for one game (its own search tree and random stream). */
+    public Agent newAgent(long seed) {
+        SplittableRandom rng = new SplittableRandom(seed);
+        return switch (spec.kind()) {
+            case "random" -> new RandomAgent(rng);
+            case "uct" -> new UctAgent(spec.canonical(), game, spec.intOption("rollouts", 1000, 1, 100_000_000),
+                    spec.doubleOption("c", 1.4, 0, 100), rng);
+            case "alphabeta" -> new AlphaBetaAgent(spec.canonical(), game, spec.intOption("depth", 4, 1, 64),
+                    spec.intOption("time", 0, 0, 86_400_000), rng);
+            default -> new MctsAgent(spec.canonical(), game, evaluator, config, cache, spec.intOption("time", 0, 0, 86_400_000), rng);
+        };
+    }
+
+    @Override
+    public void close() {
+        if (ownsEvaluator) {
+            evaluator.close();
+        }
+    }
+}

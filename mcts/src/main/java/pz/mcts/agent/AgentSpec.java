@@ -1,0 +1,171 @@
+package pz.mcts.agent;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import pz.engine.Game;
+
+/**
+ * A parsed agent spec string, in the style of game specs: {@code KIND[:OPTION=VALUE,...]}.
+ *
+ * <table>
+ *   <caption>Agents</caption>
+ *   <tr><td>{@code random}</td><td>uniform over legal actions</td></tr>
+ *   <tr><td>{@code uct:rollouts=N,c=X}</td><td>UCT with random rollouts (default 1000 rollouts, c = 1.4)</td></tr>
+ *   <tr><td>{@code alphabeta:depth=N,time=MS}</td><td>alpha-beta with iterative deepening to N decisions (default 4), optional time limit</td></tr>
+ *   <tr><td>{@code mcts:visits=N,model=FILE,time=MS,cpuct=X,det=N}</td><td>PUCT (default 800 visits; uniform prior and zero value without a model)</td></tr>
+ *   <tr><td>{@code gumbel:visits=N,model=FILE,m=N,det=N}</td><td>Gumbel root search (default 32 visits, m = 16)</td></tr>
+ * </table>
+ *
+ * Immutable and thread-safe. {@link #factory(Game)} turns it into agents for one game.
+ *
+ * @param kind      the agent's kind
+ * @param options   the options given, by name (values as written)
+ * @param canonical the canonical spec: options sorted
+ */
+public record AgentSpec(String kind, Map<String, String> options, String canonical) {
+
+    /** The valid agents and their options, for messages and {@code --help}. */
+    public static final String VALID = "random, uct[:rollouts=N,c=X], alphabeta[:depth=N,time=MS],"
+            + " mcts[:visits=N,model=FILE,time=MS,cpuct=X,det=N], gumbel[:visits=N,model=FILE,m=N,det=N]";
+
+    private static final Map<String, List<String>> KNOWN = new LinkedHashMap<>();
+
+    static {
+        KNOWN.put("random", List.of());
+        KNOWN.put("uct", List.of("rollouts", "c"));
+        KNOWN.put("alphabeta", List.of("depth", "time"));
+        KNOWN.put("mcts", List.of("visits", "model", "time", "cpuct", "det"));
+        KNOWN.put("gumbel", List.of("visits", "model", "m", "det"));
+    }
+
+    public AgentSpec {
+        options = Map.copyOf(options);
+    }
+
+    /**
+     * Parses and checks an agent spec.
+     *
+     * @throws AgentSpecException naming the unknown agent, option or bad value, with the valid list
+     */
+    public static AgentSpec parse(String spec) {
+        if (spec == null || spec.isBlank()) {
+            throw new AgentSpecException("empty agent spec; valid agents: " + VALID);
+        }
+        String s = spec.strip();
+        int colon = s.indexOf(':');
+        String kind = (colon < 0 ? s : s.substring(0, colon)).strip().toLowerCase(Locale.ROOT);
+        List<String> allowed = KNOWN.get(kind);
+        if (allowed == null) {
+            throw new AgentSpecException("unknown agent '" + kind + "'; valid agents: " + VALID);
+        }
+        Map<String, String> opts = new TreeMap<>();
+        if (colon >= 0) {
+            String rest = s.substring(colon + 1);
+            if (rest.isBlank()) {
+                throw new AgentSpecException("agent spec '" + s + "' has a ':' but no options; valid agents: " + VALID);
+            }
+            for (String part : rest.split(",", -1)) {
+                String p = part.strip();
+                int eq = p.indexOf('=');
+                if (eq <= 0 || eq == p.length() - 1) {
+                    throw new AgentSpecException("option '" + p + "' of agent '" + kind + "' must be written NAME=VALUE; "
+                            + kind + " takes " + (allowed.isEmpty() ? "no options" : String.join(", ", allowed)));
+                }
+                String key = p.substring(0, eq).strip().toLowerCase(Locale.ROOT);
+                String value = p.substring(eq + 1).strip();
+                if (!allowed.contains(key)) {
+                    throw new AgentSpecException("unknown option '" + key + "' for agent '" + kind + "'; "
+                            + kind + " takes " + (allowed.isEmpty() ? "no options" : String.join(", ", allowed)) + "; valid agents: " + VALID);
+                }
+                if (opts.put(key, value) != null) {
+                    throw new AgentSpecException("option '" + key + "' given twice in agent spec '" + s + "'");
+                }
+            }
+        }
+        AgentSpec a = new AgentSpec(kind, opts, canonical(kind, opts));
+        a.validate();
+        return a;
+    }
+
+    private static String canonical(String kind, Map<String, String> opts) {
+        List<String> parts = new ArrayList<>();
+        opts.forEach((k, v) -> parts.add(k + "=" + v));
+        return parts.isEmpty() ? kind : kind + ":" + String.join(",", parts);
+    }
+
+    private void validate() {
+        switch (kind) {
+            case "uct" -> {
+                intOption("rollouts", 1000, 1, 100_000_000);
+                doubleOption("c", 1.4, 0, 100);
+            }
+            case "alphabeta" -> {
+                intOption("depth", 4, 1, 64);
+                intOption("time", 0, 0, 86_400_000);
+            }
+            case "mcts" -> {
+                intOption("visits", 800, 1, 100_000_000);
+                intOption("time", 0, 0, 86_400_000);
+                doubleOption("cpuct", 1.5, 1e-6, 100);
+                intOption("det", 1, 1, 64);
+            }
+            case "gumbel" -> {
+                intOption("visits", 32, 1, 1_000_000);
+                intOption("m", 16, 1, 1024);
+                intOption("det", 1, 1, 64);
+            }
+            default -> {
+            }
+        }
+    }
+
+    /** An integer option, {@code def} when absent. */
+    public int intOption(String name, int def, int min, int max) {
+        String v = options.get(name);
+        if (v == null) {
+            return def;
+        }
+        try {
+            int x = Integer.parseInt(v);
+            if (x < min || x > max) {
+                throw new NumberFormatException();
+            }
+            return x;
+        } catch (NumberFormatException e) {
+            throw new AgentSpecException("bad value '" + v + "' for option '" + name + "' of agent '" + kind
+                    + "'; valid: an integer in " + min + ".." + max);
+        }
+    }
+
+    /** A decimal option, {@code def} when absent. */
+    public double doubleOption(String name, double def, double min, double max) {
+        String v = options.get(name);
+        if (v == null) {
+            return def;
+        }
+        try {
+            double x = Double.parseDouble(v);
+            if (!(x >= min && x <= max)) {
+                throw new NumberFormatException();
+            }
+            return x;
+        } catch (NumberFormatException e) {
+            throw new AgentSpecException("bad value '" + v + "' for option '" + name + "' of agent '" + kind
+                    + "'; valid: a number in " + min + ".." + max);
+        }
+    }
+
+    /** Makes agents of this spec for {@code game} (loads the model, if any, once). */
+    public AgentFactory factory(Game game) {
+        return new AgentFactory(this, game);
+    }
+
+    @Override
+    public String toString() {
+        return canonical;
+    }
+}

@@ -1,0 +1,157 @@
+package pz.mcts.agent;
+
+import java.util.random.RandomGenerator;
+import pz.engine.Game;
+import pz.engine.State;
+
+/**
+ * The {@code alphabeta} baseline for two-player zero-sum games: minimax with alpha-beta pruning
+ * from the searcher's side (so "the same player acts again" needs no special case), expectation at
+ * chance nodes (searched with a full window, no pruning), iterative deepening from depth 1 to
+ * {@code depth} decisions (chance events do not count) with the previous iteration's best action
+ * tried first, and an optional time limit that keeps the last completed iteration. Leaves are
+ * scored by a {@link StateEvaluation} ({@link StateEvaluation#forGame}); wins are preferred sooner
+ * and losses later. Hidden information: one sample of the mover's view per move. Not thread-safe.
+ */
+public final class AlphaBetaAgent implements Agent {
+    private static final double WIN = 1000;
+
+    private final String spec;
+    private final int maxDepth;
+    private final long timeMs;
+    private final RandomGenerator rng;
+    private final StateEvaluation evaluation;
+    private final int[][] buffers;
+    private final double[][] probs;
+    private final double[] returns;
+    private long deadline;
+    private boolean aborted;
+    private long nodes;
+
+    AlphaBetaAgent(String spec, Game game, int depth, long timeMs, RandomGenerator rng) {
+        this(spec, game, depth, timeMs, rng, StateEvaluation.forGame(game));
+    }
+
+    /** An alpha-beta agent with a custom evaluation (tests, other games). */
+    public AlphaBetaAgent(String spec, Game game, int depth, long timeMs, RandomGenerator rng, StateEvaluation evaluation) {
+        if (game.numPlayers() != 2 || !game.zeroSum()) {
+            throw new AgentSpecException("alphabeta plays two-player zero-sum games only; " + game.spec() + " has "
+                    + game.numPlayers() + " players; use uct, mcts or gumbel");
+        }
+        this.spec = spec;
+        this.maxDepth = depth;
+        this.timeMs = timeMs;
+        this.rng = rng;
+        this.evaluation = evaluation;
+        int plies = game.maxLength() + 2;
+        this.buffers = new int[Math.min(plies, 4 * depth + 64)][game.numActions()];
+        this.probs = new double[buffers.length][game.numActions()];
+        this.returns = new double[2];
+    }
+
+    @Override
+    public String spec() {
+        return spec;
+    }
+
+    /** Nodes visited by the last decision. */
+    public long nodes() {
+        return nodes;
+    }
+
+    @Override
+    public Decision decide(State state) {
+        State s = Determinize.sample(state, rng);
+        int me = s.currentPlayer();
+        int[] actions = java.util.Arrays.copyOf(buffers[0], s.legalActions(buffers[0]));
+        if (actions.length == 1) {
+            return Decision.of(actions[0]);
+        }
+        deadline = timeMs > 0 ? System.nanoTime() + timeMs * 1_000_000L : Long.MAX_VALUE;
+        aborted = false;
+        nodes = 0;
+        int best = actions[rng.nextInt(actions.length)];
+        for (int depth = 1; depth <= maxDepth; depth++) {
+            int iterBest = -1;
+            double alpha = Double.NEGATIVE_INFINITY;
+            // previous best first
+            for (int k = -1; k < actions.length; k++) {
+                int a = k < 0 ? best : actions[k];
+                if (k >= 0 && a == best) {
+                    continue;
+                }
+                s.apply(a);
+                double v = value(s, depth - 1, alpha, Double.POSITIVE_INFINITY, me, 1);
+                s.undo();
+                if (aborted) {
+                    break;
+                }
+                if (v > alpha || iterBest < 0) {
+                    alpha = v;
+                    iterBest = a;
+                }
+            }
+            if (aborted) {
+                break;
+            }
+            best = iterBest;
+            if (alpha >= WIN / 2) {
+                break;
+            }
+        }
+        return Decision.of(best);
+    }
+
+    private double value(State s, int depth, double alpha, double beta, int me, int ply) {
+        nodes++;
+        if ((nodes & 1023) == 0 && System.nanoTime() > deadline) {
+            aborted = true;
+        }
+        if (aborted) {
+            return 0;
+        }
+        int p = s.currentPlayer();
+        if (p == State.TERMINAL) {
+            s.returns(returns);
+            double r = returns[me];
+            return r > 0 ? WIN * r - ply : r < 0 ? WIN * r + ply : 0;
+        }
+        if (ply >= buffers.length) {
+            return evaluation.score(s, me);
+        }
+        int[] buf = buffers[ply];
+        if (p == State.CHANCE) {
+            double[] pr = probs[ply];
+            int n = s.chanceOutcomes(buf, pr);
+            double sum = 0;
+            for (int i = 0; i < n; i++) {
+                s.apply(buf[i]);
+                sum += pr[i] * value(s, depth, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, me, ply + 1);
+                s.undo();
+            }
+            return sum;
+        }
+        if (depth <= 0) {
+            return evaluation.score(s, me);
+        }
+        int n = s.legalActions(buf);
+        boolean max = p == me;
+        double best = max ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+        for (int i = 0; i < n; i++) {
+            s.apply(buf[i]);
+            double v = value(s, depth - 1, alpha, beta, me, ply + 1);
+            s.undo();
+            if (max) {
+                best = Math.max(best, v);
+                alpha = Math.max(alpha, v);
+            } else {
+                best = Math.min(best, v);
+                beta = Math.min(beta, v);
+            }
+            if (alpha >= beta) {
+                break;
+            }
+        }
+        return best;
+    }
+}

@@ -1,0 +1,85 @@
+package pz.mcts.agent;
+
+import java.util.random.RandomGenerator;
+import pz.engine.Game;
+import pz.engine.State;
+import pz.mcts.EvalBatch;
+import pz.mcts.EvalCache;
+import pz.mcts.Evaluator;
+import pz.mcts.Search;
+import pz.mcts.SearchConfig;
+import pz.mcts.SearchResult;
+
+/**
+ * The {@code mcts} and {@code gumbel} agents: a {@link Search} per seat and game, stepped through
+ * {@link Decision}s, reusing its tree across moves as the configuration allows. An optional time
+ * limit per move stops the search early. Not thread-safe.
+ */
+public final class MctsAgent implements Agent {
+    private final String spec;
+    private final Evaluator evaluator;
+    private final Search search;
+    private final long timeMs;
+
+    MctsAgent(String spec, Game game, Evaluator evaluator, SearchConfig config, EvalCache cache, long timeMs, RandomGenerator rng) {
+        this.spec = spec;
+        this.evaluator = evaluator;
+        this.search = new Search(game, config, rng, cache);
+        this.timeMs = timeMs;
+    }
+
+    @Override
+    public String spec() {
+        return spec;
+    }
+
+    @Override
+    public Decision decide(State state) {
+        search.begin(state);
+        long deadline = timeMs > 0 ? System.nanoTime() + timeMs * 1_000_000L : Long.MAX_VALUE;
+        return new Decision() {
+            private SearchResult result;
+
+            @Override
+            public Evaluator evaluator() {
+                return evaluator;
+            }
+
+            @Override
+            public int gather(EvalBatch batch) {
+                if (System.nanoTime() > deadline) {
+                    search.stop();
+                }
+                return search.gather(batch);
+            }
+
+            @Override
+            public void deliver(EvalBatch batch) {
+                search.deliver(batch);
+            }
+
+            @Override
+            public boolean done() {
+                return search.done();
+            }
+
+            @Override
+            public int action() {
+                return result().action();
+            }
+
+            @Override
+            public SearchResult result() {
+                if (result == null) {
+                    result = search.result();
+                }
+                return result;
+            }
+        };
+    }
+
+    @Override
+    public void observe(int action) {
+        search.advance(action);
+    }
+}

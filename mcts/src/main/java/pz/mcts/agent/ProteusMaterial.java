@@ -1,0 +1,69 @@
+package pz.mcts.agent;
+
+import pz.engine.State;
+
+/**
+ * Material evaluation for Proteus, read from the position notation only (RULES.md N-POS-PROTEUS:
+ * board, side to move, White's score, Black's score, turns), so it needs no engine internals:
+ * {@code (own score - opponent's score) + 0.5 * (own dice - opponent's dice)
+ * + 0.05 * (point value of own dice on board - opponent's)}. The score decides the game (P-END-1);
+ * dice on the board count because a player left with one die ends the game, and their point values
+ * as the capturing power they carry. Stateless and thread-safe.
+ */
+final class ProteusMaterial implements StateEvaluation {
+    private final boolean warhorses;
+
+    ProteusMaterial(boolean warhorses) {
+        this.warhorses = warhorses;
+    }
+
+    @Override
+    public double score(State state, int player) {
+        return score(state.position(), player);
+    }
+
+    /** The evaluation of a position string for {@code player} (0 White, 1 Black). */
+    double score(String position, int player) {
+        String[] f = position.strip().split("\\s+");
+        if (f.length < 4) {
+            return 0;
+        }
+        double white = parse(f[2]) - parse(f[3]);
+        int diceW = 0, diceB = 0, valueW = 0, valueB = 0;
+        String board = f[0];
+        for (int i = 0; i < board.length(); i++) {
+            char ch = board.charAt(i);
+            if (Character.isLetter(ch)) {
+                int v = value(Character.toUpperCase(ch));
+                if (Character.isUpperCase(ch)) {
+                    diceW++;
+                    valueW += v;
+                } else {
+                    diceB++;
+                    valueB += v;
+                }
+            }
+        }
+        white += 0.5 * (diceW - diceB) + 0.05 * (valueW - valueB);
+        return player == 0 ? white : -white;
+    }
+
+    private int value(char face) {
+        return switch (face) {
+            case 'P' -> 2;
+            case 'B' -> warhorses ? 4 : 3;
+            case 'N' -> warhorses ? 3 : 4;
+            case 'R' -> 5;
+            case 'Q' -> 6;
+            default -> 0;
+        };
+    }
+
+    private static double parse(String s) {
+        try {
+            return Double.parseDouble(s);
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+}

@@ -1,0 +1,153 @@
+package pz.mcts.bench;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import pz.engine.Game;
+import pz.engine.GameFactory;
+import pz.engine.GameRegistry;
+import pz.engine.State;
+import pz.engine.bench.BenchContext;
+import pz.engine.bench.Benchmark;
+import pz.mcts.EvalBatch;
+import pz.mcts.Evaluator;
+import pz.mcts.Search;
+import pz.mcts.SearchConfig;
+import pz.mcts.SearchResult;
+import pz.mcts.UniformEvaluator;
+
+/**
+ * {@code pz bench search}: simulations per second of the PUCT search with a zero-cost evaluator
+ * (uniform priors, zero values) on every registered game, or on the game specs given as arguments.
+ * The search runs from positions sampled along random games (plies 0, 8, 16, ...), with its
+ * default configuration (batches of up to 8 leaves, cache on, no tree reuse between positions).
+ * The reference, measured in the same run, is the engine alone: random descents of the same mean
+ * depth with apply/undo and legal-action generation, so {@code ratio = search cost per simulation
+ * / engine cost per step} shows what the tree costs on top of the game rules.
+ */
+public final class SearchBenchmark implements Benchmark {
+
+    @Override
+    public String name() {
+        return "search";
+    }
+
+    @Override
+    public String description() {
+        return "MCTS simulations per second with a zero-cost evaluator on each game, against the engine's own step rate";
+    }
+
+    @Override
+    public void run(BenchContext context) {
+        PrintStream out = context.out();
+        double seconds = context.quick() ? 0.4 : 4;
+        out.println("search benchmark: PUCT with a zero-cost evaluator (UniformEvaluator), 400 visits per search,");
+        out.println("  batches of up to 8 leaves, from positions along random games; " + seconds + " s per game;");
+        out.println("  reference: the engine alone doing random descents with legal-action generation and apply/undo.");
+        out.println(String.format(Locale.ROOT, "%-28s %12s %12s %14s %10s", "game", "sims/s", "ns/sim", "engine ns/step", "ratio"));
+        List<String> specs = new ArrayList<>(context.args());
+        if (specs.isEmpty()) {
+            for (GameFactory f : GameRegistry.factories()) {
+                specs.add(f.name());
+            }
+        }
+        for (String spec : specs) {
+            Game game = GameRegistry.parse(spec);
+            double[] r = measure(game, seconds);
+            out.println(String.format(Locale.ROOT, "%-28s %12.0f %12.0f %14.1f %10.1f", game.spec(), r[0], 1e9 / r[0], r[1], 1e9 / r[0] / r[1]));
+        }
+    }
+
+    /** {simulations per second, engine nanoseconds per step}. */
+    static double[] measure(Game game, double seconds) {
+        List<State> positions = positions(game, 12, new SplittableRandom(7));
+        SearchConfig config = SearchConfig.defaults().withVisits(400).withReuse(false, 1 << 16);
+        Evaluator ev = new UniformEvaluator();
+        EvalBatch batch = new EvalBatch(game, 64);
+        Search search = new Search(game, config, new SplittableRandom(1));
+        // warm-up
+        long end = System.nanoTime() + (long) (seconds * 0.25e9);
+        int i = 0;
+        while (System.nanoTime() < end) {
+            search.run(positions.get(i++ % positions.size()), ev, batch);
+        }
+        long sims = 0;
+        long depthSum = 0;
+        long t0 = System.nanoTime();
+        end = t0 + (long) (seconds * 1e9);
+        while (System.nanoTime() < end) {
+            SearchResult r = search.run(positions.get(i++ % positions.size()), ev, batch);
+            sims += r.simulations();
+        }
+        double simsPerSec = sims / ((System.nanoTime() - t0) / 1e9);
+        double engineNs = engineStep(game, positions, seconds * 0.5);
+        return new double[] {simsPerSec, engineNs};
+    }
+
+    private static List<State> positions(Game game, int count, SplittableRandom rng) {
+        List<State> list = new ArrayList<>();
+        int[] buf = new int[game.numActions()];
+        double[] pr = new double[game.numActions()];
+        for (int g = 0; list.size() < count && g < 100; g++) {
+            State s = game.newInitialState();
+            for (int ply = 0; !s.isTerminal() && list.size() < count; ply++) {
+                if (ply % 8 == 0 && s.currentPlayer() >= 0) {
+                    int n = s.legalActions(buf);
+                    if (n > 1) {
+                        list.add(s.copy());
+                    }
+                }
+                s.apply(randomAction(s, buf, pr, rng));
+            }
+        }
+        if (list.isEmpty()) {
+            list.add(game.newInitialState());
+        }
+        return list;
+    }
+
+    private static int randomAction(State s, int[] buf, double[] pr, SplittableRandom rng) {
+        if (s.isChance()) {
+            int n = s.chanceOutcomes(buf, pr);
+            double r = rng.nextDouble();
+            for (int i = 0; i < n - 1; i++) {
+                r -= pr[i];
+                if (r < 0) {
+                    return buf[i];
+                }
+            }
+            return buf[n - 1];
+        }
+        return buf[rng.nextInt(s.legalActions(buf))];
+    }
+
+    /** Nanoseconds per engine step (legal actions + apply, undo later) in random descents of up to 12 steps. */
+    private static double engineStep(Game game, List<State> positions, double seconds) {
+        SplittableRandom rng = new SplittableRandom(3);
+        int[] buf = new int[game.numActions()];
+        double[] pr = new double[game.numActions()];
+        List<State> work = new ArrayList<>();
+        for (State s : positions) {
+            work.add(s.copy());
+        }
+        long steps = 0;
+        long t0 = System.nanoTime();
+        long end = t0 + (long) (seconds * 1e9);
+        int i = 0;
+        while (System.nanoTime() < end) {
+            State s = work.get(i++ % work.size());
+            int d = 0;
+            while (d < 12 && !s.isTerminal()) {
+                s.apply(randomAction(s, buf, pr, rng));
+                d++;
+            }
+            for (int k = 0; k < d; k++) {
+                s.undo();
+            }
+            steps += d;
+        }
+        return (System.nanoTime() - t0) / (double) Math.max(1, steps);
+    }
+}
