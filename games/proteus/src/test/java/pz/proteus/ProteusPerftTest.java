@@ -1,0 +1,91 @@
+package pz.proteus;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Map;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import pz.engine.GameRegistry;
+import pz.engine.Perft;
+import pz.engine.State;
+
+/** N-PERFT-1: perft from the start and from hand-built positions, checked against {@link NaiveProteus}. */
+class ProteusPerftTest {
+
+    /** Hand-built positions: backstabs and double captures, pawns on starting squares, Pyramids, near-end material. */
+    static final String[] POSITIONS = {
+        "1p1p1p1p/p1p1p1p1/8/8/8/8/1P1P1P1P/P1P1P1P1 b 0 0 1",
+        "1p1q1p2/p5p1/3p4/2N1q3/3Q4/2r5/1P1P3P/Y1P1R3 w 3 4 20",
+        "3q4/1b3n2/2PY4/3Qp3/2pRP3/8/5B2/8 b 5 5 41",
+        "8/8/3q4/3p4/2N5/8/8/7R w 0 0 7",
+        "r6q/8/8/3Qn3/8/2b5/1P6/Y6B b 10 12 100",
+        "8/8/8/2q5/2P5/8/8/Q6y w 0 0 9",
+    };
+
+    @Test
+    void N_PERFT_1_fromTheStartMatchesTheKnownCounts() {
+        State s = GameRegistry.parse("proteus").newInitialState();
+        assertEquals(224, s.perft(1));
+        assertEquals(50_176, s.perft(2));
+        assertEquals(9_976_890, s.perft(3));
+        assertEquals(50_176, Perft.generic(s, 2), "fast and generic perft agree");
+        assertEquals(Fx.START, s.position(), "perft leaves the state unchanged");
+    }
+
+    @Test
+    void N_PERFT_1_theNaiveCounterAgreesFromTheStart() {
+        NaiveProteus naive = new NaiveProteus("proteus");
+        char[] b = NaiveProteus.board(Fx.START);
+        assertEquals(224, naive.perft(b, true, 1));
+        assertEquals(50_176, naive.perft(b, true, 2));
+    }
+
+    @Test
+    @Tag("slow")
+    void N_PERFT_1_depthFourFromTheStart() {
+        assertEquals(1_975_064_425L, GameRegistry.parse("proteus").newInitialState().perft(4));
+    }
+
+    @Test
+    void N_PERFT_1_handBuiltPositionsMatchTheNaiveCounter() {
+        String[] specs = {"proteus", "proteus:polarity", "proteus:warhorses", "proteus:polarity,warhorses", "proteus:tradeoff",
+            "proteus:roulette=before", "proteus:roulette=after", "proteus:polarity,roulette=after,tradeoff,warhorses"};
+        for (String spec : specs) {
+            NaiveProteus naive = new NaiveProteus(spec);
+            for (String fen : POSITIONS) {
+                State s = GameRegistry.parse(spec).parsePosition(fen);
+                char[] b = NaiveProteus.board(fen);
+                boolean white = fen.split(" ")[1].equals("w");
+                int maxDepth = s.perft(2) > 5000 ? 2 : 3;
+                for (int d = 1; d <= maxDepth; d++) {
+                    assertEquals(naive.perft(b, white, d), s.perft(d), spec + " perft(" + d + ") at " + fen);
+                }
+                assertEquals(Perft.generic(s, 2), s.perft(2), spec + ": fast vs generic at " + fen);
+            }
+        }
+    }
+
+    @Test
+    void N_PERFT_1_knownCountsOfHandBuiltPositions() {
+        // pinned values, checked by the naive counter above, so that a change in both would still show
+        long[][] expected = {{224, 50_176, 9_976_890}, {483, 270_375, 121_148_252}, {183, 26_288, 4_350_656},
+            {43, 1_725, 66_354}, {220, 29_584, 6_201_271}, {40, 848, 28_029}};
+        for (int i = 0; i < POSITIONS.length; i++) {
+            State s = GameRegistry.parse("proteus").parsePosition(POSITIONS[i]);
+            for (int d = 1; d <= 3; d++) {
+                assertEquals(expected[i][d - 1], s.perft(d), "perft(" + d + ") at " + POSITIONS[i]);
+            }
+        }
+        State all = GameRegistry.parse("proteus:polarity,roulette=after,tradeoff,warhorses").parsePosition(POSITIONS[1]);
+        assertEquals(431_342_119L, all.perft(3));
+    }
+
+    @Test
+    void N_PERFT_1_divideSplitsByFirstTurn() {
+        State s = GameRegistry.parse("proteus").newInitialState();
+        Map<String, Long> div = Perft.divide(s, 2);
+        assertEquals(224, div.size());
+        assertEquals(224L, div.get("b2-b4 d2+"));
+        assertEquals(50_176L, div.values().stream().mapToLong(Long::longValue).sum());
+    }
+}
