@@ -1,0 +1,64 @@
+package pz.mcts;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import pz.engine.SpecException;
+import pz.mcts.agent.AgentSpecException;
+import pz.mcts.play.Elo;
+import pz.mcts.play.Match;
+import pz.mcts.play.MatchResult;
+
+class ArenaTest {
+
+    @Test
+    @DisplayName("Elo: 50% is 0, 75% is +190.8, the interval brackets the estimate and narrows with games")
+    void elo() {
+        assertEquals(0, Elo.fromScore(0.5), 1e-9);
+        assertEquals(190.85, Elo.fromScore(0.75), 0.01);
+        double[] small = Elo.interval(15, 0, 5);
+        double[] big = Elo.interval(150, 0, 50);
+        assertEquals(190.85, small[0], 0.01);
+        assertTrue(small[1] < small[0] && small[0] < small[2]);
+        assertTrue(big[2] - big[1] < small[2] - small[1]);
+        assertEquals(Double.POSITIVE_INFINITY, Elo.interval(10, 0, 0)[0]);
+    }
+
+    @Test
+    @DisplayName("arena: mcts beats random at tic-tac-toe with seats rotated, progress reported per game")
+    void mctsBeatsRandom() {
+        AtomicInteger updates = new AtomicInteger();
+        MatchResult r = Match.of("tictactoe", "mcts:visits=200", "random").games(12).threads(2).parallel(3)
+                .onProgress((done, total, soFar) -> {
+                    updates.incrementAndGet();
+                    assertEquals(12, total);
+                }).run();
+        assertEquals(12, r.games());
+        assertEquals(12, updates.get());
+        assertEquals(0, r.losses(), r.line());
+        assertTrue(r.wins() >= 6, r.line());
+        assertTrue(r.line().startsWith("mcts:visits=200 vs random on tictactoe: 12 games +"), r.line());
+    }
+
+    @Test
+    @DisplayName("arena: every agent kind plays pig (chance) to the end; alphabeta never loses to random at tic-tac-toe")
+    void allAgentKindsPlay() {
+        for (String a : new String[] {"uct:rollouts=100", "alphabeta:depth=3", "mcts:visits=30", "gumbel:visits=8", "random"}) {
+            MatchResult r = Match.of("pig:target=6", a, "random").games(2).threads(1).run();
+            assertEquals(2, r.games(), a);
+        }
+        MatchResult ab = Match.of("tictactoe", "alphabeta:depth=9", "random").games(6).threads(2).run();
+        assertEquals(0, ab.losses(), ab.line());
+    }
+
+    @Test
+    @DisplayName("arena: bad game or agent specs are rejected before any game is played")
+    void badSpecs() {
+        assertThrows(SpecException.class, () -> Match.of("chess", "random", "random"));
+        assertThrows(AgentSpecException.class, () -> Match.of("tictactoe", "mcts:visit=3", "random"));
+    }
+}

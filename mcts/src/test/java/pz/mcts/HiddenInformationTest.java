@@ -1,0 +1,179 @@
+package pz.mcts;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import pz.engine.Game;
+import pz.engine.PlayerView;
+import pz.engine.State;
+import pz.mcts.agent.Agent;
+import pz.mcts.agent.AgentFactory;
+import pz.mcts.agent.AgentSpec;
+
+/** P-INFO-1 (hidden information): searches read only the searcher's view and sample the rest. */
+class HiddenInformationTest {
+    static final KuhnGame KUHN = new KuhnGame();
+
+    /** Fails if it ever sees, at a position where the searcher's opponent moves, the opponent's real card. */
+    static final class SpyEvaluator implements Evaluator {
+        final int searcher;
+        int positions;
+        int opponentPositions;
+
+        SpyEvaluator(int searcher) {
+            this.searcher = searcher;
+        }
+
+        @Override
+        public void evaluate(EvalBatch batch) {
+            new UniformEvaluator().evaluate(batch);
+            for (int i = 0; i < batch.size(); i++) {
+                positions++;
+                if (batch.player(i) != searcher) {
+                    opponentPositions++;
+                    float realFlag = batch.observations()[i * batch.observationSize() + 3];
+                    if (realFlag != 0) {
+                        throw new AssertionError("the evaluator saw the opponent's real card");
+                    }
+                }
+            }
+        }
+    }
+
+    /** A real state that only answers what a player may ask of it: everything else fails. */
+    static State poisoned(State real) {
+        return new State() {
+            public Game game() {
+                return real.game();
+            }
+
+            public int currentPlayer() {
+                return real.currentPlayer();
+            }
+
+            public int turn() {
+                return real.turn();
+            }
+
+            public PlayerView view(int player) {
+                return real.view(player);
+            }
+
+            private AssertionError leak() {
+                return new AssertionError("the agent read the real state beyond view()");
+            }
+
+            public int legalActions(int[] b) {
+                throw leak();
+            }
+
+            public int chanceOutcomes(int[] a, double[] p) {
+                throw leak();
+            }
+
+            public void apply(int a) {
+                throw leak();
+            }
+
+            public void undo() {
+                throw leak();
+            }
+
+            public State copy() {
+                throw leak();
+            }
+
+            public void returns(double[] out) {
+                throw leak();
+            }
+
+            public long hash() {
+                throw leak();
+            }
+
+            public void encode(float[] b) {
+                throw leak();
+            }
+
+            public String actionToString(int a) {
+                throw leak();
+            }
+
+            public int parseAction(String t) {
+                throw leak();
+            }
+
+            public String position() {
+                throw leak();
+            }
+        };
+    }
+
+    static State dealt(int deal, int... bets) {
+        State s = KUHN.newInitialState();
+        s.apply(2 + deal);
+        for (int b : bets) {
+            s.apply(b);
+        }
+        return s;
+    }
+
+    @Test
+    @DisplayName("P-INFO-1: PUCT and Gumbel searches never evaluate the opponent's real hidden card and touch only view()")
+    void searchUsesOnlyTheView() {
+        for (String spec : new String[] {"mcts:visits=300,det=1", "mcts:visits=300,det=4", "gumbel:visits=32,det=2"}) {
+            for (int deal = 0; deal < 6; deal++) {
+                for (int[] bets : new int[][] {{}, {0}}) {
+                    State real = dealt(deal, bets);
+                    int me = real.currentPlayer();
+                    SpyEvaluator spy = new SpyEvaluator(me);
+                    AgentSpec as = AgentSpec.parse(spec);
+                    SearchConfig c = as.kind().equals("gumbel") ? SearchConfig.gumbelDefaults(32).withDeterminizations(as.intOption("det", 1, 1, 64))
+                            : SearchConfig.defaults().withVisits(300).withDeterminizations(as.intOption("det", 1, 1, 64));
+                    try (AgentFactory f = AgentFactory.search(KUHN, spy, c)) {
+                        Agent agent = f.newAgent(deal);
+                        int a = agent.selectAction(poisoned(real));
+                        assertTrue(a == 0 || a == 1);
+                    }
+                    assertTrue(spy.opponentPositions > 0, spec + ": the search did look at opponent positions");
+                }
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("P-INFO-1: the spy evaluator does detect a search on the real state (control)")
+    void spyDetectsCheating() {
+        State real = dealt(0, 0);
+        SpyEvaluator spy = new SpyEvaluator(0);
+        EvalBatch b = new EvalBatch(KUHN, 4);
+        b.add(real);
+        assertThrows(AssertionError.class, () -> spy.evaluate(b));
+    }
+
+    @Test
+    @DisplayName("P-INFO-1: baselines (random, uct, alphabeta) also decide from the view only")
+    void baselinesUseOnlyTheView() {
+        for (String spec : new String[] {"random", "uct:rollouts=200", "alphabeta:depth=3"}) {
+            try (AgentFactory f = AgentSpec.parse(spec).factory(KUHN)) {
+                Agent agent = f.newAgent(1);
+                int a = agent.selectAction(poisoned(dealt(3)));
+                assertTrue(a == 0 || a == 1, spec);
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("determinization plays sensibly: with the king, after a bet, call")
+    void kingCalls() {
+        // deal 4: seat 0 has K; seat 1 has J. Seat 0 passed, seat 1 bet: seat 0 with K must call (bet)
+        State real = dealt(4, 0, 1);
+        try (AgentFactory f = AgentFactory.search(KUHN, new UniformEvaluator(), SearchConfig.defaults().withVisits(400).withDeterminizations(4))) {
+            assertEquals(1, f.newAgent(1).selectAction(poisoned(real)));
+        }
+    }
+}
