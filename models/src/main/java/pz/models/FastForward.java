@@ -1,0 +1,154 @@
+package pz.models;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.nd4j.linalg.api.buffer.DataType;
+import org.nd4j.linalg.api.ndarray.INDArray;
+import org.nd4j.linalg.api.ops.CustomOp;
+import org.nd4j.linalg.api.ops.Op;
+import org.nd4j.linalg.api.ops.impl.broadcast.BroadcastAddOp;
+import org.nd4j.linalg.api.ops.impl.layers.convolution.Conv2D;
+import org.nd4j.linalg.api.ops.impl.scalar.RectifiedLinear;
+import org.nd4j.linalg.api.ops.impl.transforms.pairwise.arithmetic.AddOp;
+import org.nd4j.linalg.api.ops.impl.transforms.strict.Tanh;
+import org.nd4j.linalg.factory.Nd4j;
+
+/**
+ * The inference pass of a {@link PolicyValueNet} as a fixed list of direct libnd4j ops over
+ * preallocated buffers: one "plan" per batch size (activations, outputs and the op objects
+ * themselves), kept in a small LRU cache. Same arithmetic as the SameDiff graph ({@link Graph}),
+ * without its per-call graph walk, array allocation and deallocation.
+ *
+ * <p>Performance note: with this the convolutions are essentially all of the time; the extra work
+ * per batch is the CHW-to-NHWC copy of the input, the ReLUs and residual adds (memory-bound, a few
+ * percent) and the two small heads.
+ *
+ * <p>Not thread-safe (owned by one {@link PolicyValueNet}).
+ */
+final class FastForward implements AutoCloseable {
+    /** Plans kept: a search uses one or two batch sizes; tests and benchmarks a handful. */
+    private static final int MAX_PLANS = 6;
+
+    private final NetShape shape;
+    private final NetConfig config;
+    private final Map<String, INDArray> params;
+    private final LinkedHashMap<Integer, Plan> plans = new LinkedHashMap<>(16, 0.75f, true);
+
+    FastForward(NetShape shape, NetConfig config, Map<String, INDArray> params) {
+        this.shape = shape;
+        this.config = config;
+        this.params = params;
+    }
+
+    void run(float[] observations, int n, float[] logitsOut, float[] valueOut) {
+        if (n <= 0) {
+            return;
+        }
+        Plan plan = plans.get(n);
+        if (plan == null) {
+            if (plans.size() >= MAX_PLANS) {
+                Iterator<Plan> it = plans.values().iterator();
+                it.next().close();
+                it.remove();
+            }
+            plan = new Plan(n);
+            plans.put(n, plan);
+        }
+        PolicyValueNet.packNhwc(shape, observations, n, plan.input);
+        for (Object op : plan.ops) {
+            if (op instanceof CustomOp c) {
+                Nd4j.exec(c);
+            } else if (op instanceof Op o) {
+                Nd4j.exec(o);
+            } else {
+                ((Runnable) op).run();
+            }
+        }
+        PolicyValueNet.copyOut(plan.logits, logitsOut, n * shape.numActions());
+        PolicyValueNet.copyOut(plan.value, valueOut, n * config.valueHead().outputs(shape.numPlayers()));
+    }
+
+    /** Buffers and ops for one batch size. */
+    private final class Plan implements AutoCloseable {
+        final List<INDArray> buffers = new ArrayList<>();
+        final List<Object> ops = new ArrayList<>();
+        final INDArray input;
+        final INDArray logits;
+        final INDArray value;
+
+        Plan(int n) {
+            int h = shape.height();
+            int w = shape.width();
+            int f = config.channels();
+            input = buffer(n, h, w, shape.channels());
+            INDArray x = buffer(n, h, w, f);
+            INDArray t = buffer(n, h, w, f);
+            INDArray r = buffer(n, h, w, f);
+            conv(input, "stem", 3, x);
+            relu(x);
+            for (int b = 0; b < config.blocks(); b++) {
+                conv(x, "b" + b + "_c1", 3, t);
+                relu(t);
+                conv(t, "b" + b + "_c2", 3, r);
+                ops.add(new AddOp(x, r, x));
+                relu(x);
+            }
+            INDArray p = buffer(n, h, w, config.policyChannels());
+            conv(x, "pol_conv", 1, p);
+            relu(p);
+            logits = buffer(n, shape.numActions());
+            dense(p.reshape(n, (long) shape.cells() * config.policyChannels()), "pol_fc", logits);
+            INDArray v = buffer(n, h, w, config.valueChannels());
+            conv(x, "val_conv", 1, v);
+            relu(v);
+            INDArray hidden = buffer(n, config.valueHidden());
+            dense(v.reshape(n, (long) shape.cells() * config.valueChannels()), "val_fc1", hidden);
+            relu(hidden);
+            value = buffer(n, config.valueHead().outputs(shape.numPlayers()));
+            dense(hidden, "val_fc2", value);
+            if (config.valueHead() == ValueHead.PER_PLAYER) {
+                ops.add(new Tanh(value, value));
+            }
+        }
+
+        private INDArray buffer(long... dims) {
+            INDArray a = Nd4j.create(DataType.FLOAT, dims);
+            buffers.add(a);
+            return a;
+        }
+
+        private void conv(INDArray in, String name, int k, INDArray out) {
+            ops.add(new Conv2D(new INDArray[] {in, params.get(name + "_w"), params.get(name + "_b")},
+                    new INDArray[] {out}, Graph.conv(k)));
+        }
+
+        private void relu(INDArray a) {
+            ops.add(new RectifiedLinear(a, a, 0.0));
+        }
+
+        private void dense(INDArray in, String name, INDArray out) {
+            INDArray wt = params.get(name + "_w");
+            INDArray b = params.get(name + "_b");
+            ops.add((Runnable) () -> Nd4j.gemm(in, wt, out, false, false, 1.0, 0.0));
+            ops.add(new BroadcastAddOp(out, b, out, 1));
+        }
+
+        @Override
+        public void close() {
+            for (INDArray a : buffers) {
+                a.close();
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        for (Plan p : plans.values()) {
+            p.close();
+        }
+        plans.clear();
+    }
+}

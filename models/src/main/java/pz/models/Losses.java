@@ -1,0 +1,12 @@
+package pz.models;
+
+/**
+ * The losses of one batch (means over its positions).
+ *
+ * @param policy    cross-entropy of the policy targets against the network's softmax
+ * @param value     WDL cross-entropy, or per-player squared error summed over players (on [-1, 1])
+ * @param movesLeft squared error of the moves-left head (0 without that head)
+ * @param total     {@code policy + value + movesLeft} (the L2 penalty is applied in the update, not counted)
+ */
+public record Losses(double policy, double value, double movesLeft, double total) {
+}

@@ -1,0 +1,178 @@
+package pz.models;
+
+import java.nio.FloatBuffer;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.nd4j.autodiff.samediff.SameDiff;
+import org.nd4j.linalg.api.buffer.DataType;
+import org.nd4j.linalg.api.ndarray.INDArray;
+import org.nd4j.linalg.factory.Nd4j;
+
+/**
+ * A residual policy/value network ({@link NetConfig}) for one game's {@link NetShape}: owns its
+ * parameter arrays (native memory) and runs batched inference.
+ *
+ * <p>Inference runs the convolutions as direct libnd4j ops on preallocated activation buffers
+ * ({@link FastForward}); training builds a SameDiff graph over the same arrays ({@link Trainer}).
+ *
+ * <p>Not thread-safe: one thread at a time calls {@link #infer}; {@link NetworkEvaluator} serialises
+ * callers. {@link #close()} frees the native memory.
+ */
+public final class PolicyValueNet implements AutoCloseable {
+    private final NetShape shape;
+    private final NetConfig config;
+    private final Map<String, INDArray> params;
+    private FastForward forward;
+    private boolean closed;
+
+    PolicyValueNet(NetShape shape, NetConfig config, Map<String, INDArray> params) {
+        Nd4jSetup.init();
+        this.shape = shape;
+        this.config = config;
+        Map<String, long[]> expected = Params.shapes(shape, config);
+        if (!expected.keySet().equals(params.keySet())) {
+            throw new IllegalArgumentException("parameters " + params.keySet() + " do not match " + expected.keySet());
+        }
+        for (Map.Entry<String, long[]> e : expected.entrySet()) {
+            if (!java.util.Arrays.equals(e.getValue(), params.get(e.getKey()).shape())) {
+                throw new IllegalArgumentException("parameter " + e.getKey() + " has shape "
+                        + java.util.Arrays.toString(params.get(e.getKey()).shape()) + ", expected "
+                        + java.util.Arrays.toString(e.getValue()));
+            }
+        }
+        this.params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
+    }
+
+    /** A freshly initialised network (deterministic for a given seed). */
+    public static PolicyValueNet create(NetShape shape, NetConfig config, long seed) {
+        Nd4jSetup.init();
+        return new PolicyValueNet(shape, config, Params.initial(shape, config, seed));
+    }
+
+    /** An independent copy (its own native memory), for example for self-play while this one trains. */
+    public PolicyValueNet copy() {
+        checkOpen();
+        Map<String, INDArray> m = new LinkedHashMap<>();
+        for (Map.Entry<String, INDArray> e : params.entrySet()) {
+            m.put(e.getKey(), e.getValue().dup());
+        }
+        return new PolicyValueNet(shape, config, m);
+    }
+
+    public NetShape shape() {
+        return shape;
+    }
+
+    public NetConfig config() {
+        return config;
+    }
+
+    /** Number of weights. */
+    public long parameterCount() {
+        return Params.total(Params.shapes(shape, config));
+    }
+
+    /** The live parameter arrays by name (the trainer updates them in place). */
+    Map<String, INDArray> params() {
+        return params;
+    }
+
+    /** A copy of every parameter as a Java array, in {@link #parameterNames()} order. */
+    public Map<String, float[]> getParameters() {
+        Map<String, float[]> m = new LinkedHashMap<>();
+        for (Map.Entry<String, INDArray> e : params.entrySet()) {
+            m.put(e.getKey(), e.getValue().dup().data().asFloat());
+        }
+        return m;
+    }
+
+    /** Overwrites the parameters (same names and sizes as {@link #getParameters()}). */
+    public void setParameters(Map<String, float[]> values) {
+        for (Map.Entry<String, INDArray> e : params.entrySet()) {
+            float[] v = values.get(e.getKey());
+            if (v == null || v.length != e.getValue().length()) {
+                throw new IllegalArgumentException("parameter " + e.getKey() + ": expected " + e.getValue().length()
+                        + " values, got " + (v == null ? "none" : v.length));
+            }
+            e.getValue().assign(Nd4j.create(v, e.getValue().shape(), DataType.FLOAT));
+        }
+    }
+
+    /** Parameter names in file order. */
+    public java.util.Set<String> parameterNames() {
+        return params.keySet();
+    }
+
+    /**
+     * Runs the network on {@code n} observations (game layout, CHW planes, position-major) and writes
+     * raw policy logits ({@code n * numActions}) and raw value outputs ({@code n * valueOutputs()}):
+     * WDL logits or per-player tanh values in the mover's frame. Allocates nothing once warmed up
+     * for this batch size.
+     */
+    public void infer(float[] observations, int n, float[] logitsOut, float[] valueOut) {
+        checkOpen();
+        if (forward == null) {
+            forward = new FastForward(shape, config, params);
+        }
+        forward.run(observations, n, logitsOut, valueOut);
+    }
+
+    /** Same as {@link #infer} through the SameDiff graph (a reference for tests and the benchmark). */
+    void inferSameDiff(SameDiff sd, float[] observations, int n, float[] logitsOut, float[] valueOut) {
+        INDArray x = Nd4j.createUninitialized(DataType.FLOAT, n, shape.height(), shape.width(), shape.channels());
+        packNhwc(shape, observations, n, x);
+        Map<String, INDArray> out = sd.output(Map.of(Graph.OBS, x), Graph.POLICY, Graph.VALUE);
+        copyOut(out.get(Graph.POLICY), logitsOut, n * shape.numActions());
+        copyOut(out.get(Graph.VALUE), valueOut, n * valueOutputs());
+    }
+
+    /** Outputs of the value head per position. */
+    public int valueOutputs() {
+        return config.valueHead().outputs(shape.numPlayers());
+    }
+
+    /** Writes {@code n} CHW observations into {@code dst} ({@code [n, H, W, C]}, c-order). */
+    static void packNhwc(NetShape s, float[] src, int n, INDArray dst) {
+        FloatBuffer fb = dst.data().asNio().asFloatBuffer();
+        int c = s.channels();
+        int hw = s.cells();
+        int size = s.observationSize();
+        for (int i = 0; i < n; i++) {
+            int base = i * size;
+            for (int p = 0; p < hw; p++) {
+                int o = base + p * c;
+                for (int ch = 0; ch < c; ch++) {
+                    fb.put(o + ch, src[base + ch * hw + p]);
+                }
+            }
+        }
+    }
+
+    static void copyOut(INDArray src, float[] dst, int len) {
+        FloatBuffer fb = src.data().asNio().asFloatBuffer();
+        fb.position((int) src.offset());
+        fb.get(dst, 0, len);
+    }
+
+    private void checkOpen() {
+        if (closed) {
+            throw new IllegalStateException("network is closed");
+        }
+    }
+
+    /** Frees the parameters' and buffers' native memory; the network is unusable afterwards. */
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        if (forward != null) {
+            forward.close();
+        }
+        for (INDArray a : params.values()) {
+            a.close();
+        }
+    }
+}

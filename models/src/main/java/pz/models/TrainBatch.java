@@ -1,0 +1,16 @@
+package pz.models;
+
+/**
+ * One training batch, in the layouts the rest of the project uses. Not copied: the trainer reads
+ * the arrays during the call only.
+ *
+ * @param size         number of positions
+ * @param observations {@code size * observationSize} floats, each as written by {@code State.encode}
+ * @param policy       {@code size * numActions} target probabilities (zero on illegal actions)
+ * @param returns      {@code size * numPlayers} value targets in seat order (game returns, or a mix)
+ * @param movers       the seat to move in each position (the observation's point of view)
+ * @param movesLeft    moves left until the end divided by {@code Game.maxLength()}, or null (only
+ *                     used by a network with the moves-left head)
+ */
+public record TrainBatch(int size, float[] observations, float[] policy, float[] returns, int[] movers, float[] movesLeft) {
+}

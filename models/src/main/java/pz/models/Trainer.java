@@ -1,0 +1,200 @@
+package pz.models;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.nd4j.autodiff.samediff.SameDiff;
+import org.nd4j.autodiff.samediff.api.OutAndGrad;
+import org.nd4j.linalg.api.buffer.DataType;
+import org.nd4j.linalg.api.ndarray.INDArray;
+import org.nd4j.linalg.factory.Nd4j;
+import org.nd4j.linalg.learning.GradientUpdater;
+import org.nd4j.linalg.learning.config.IUpdater;
+
+/**
+ * Trains a {@link PolicyValueNet} in place, one batch per call (DJL-style: the loop, logging and
+ * checkpoints belong to the caller). {@link #trainBatch} runs forward and backward through a
+ * SameDiff graph over the network's own parameter arrays and applies the optimizer;
+ * {@link #evaluateBatch} computes the losses only.
+ *
+ * <p>Not thread-safe, and the network must not be used for inference by another thread while a
+ * step runs (its weights change in place): self-play workers use their own copy
+ * ({@link PolicyValueNet#copy()}) or a saved {@link ModelFile}. {@link #close()} frees the
+ * optimizer state; the network stays open.
+ */
+public final class Trainer implements AutoCloseable {
+    private static final List<String> LOSSES = List.of(Graph.POLICY_LOSS, Graph.VALUE_LOSS, Graph.TOTAL_LOSS);
+
+    private final PolicyValueNet net;
+    private final NetShape shape;
+    private final NetConfig config;
+    private final SameDiff sd;
+    private final Optimizer optimizer;
+    private final List<String> names;
+    private final Map<String, GradientUpdater<?>> updaters = new HashMap<>();
+    private final Map<String, INDArray> state = new LinkedHashMap<>();
+    private double learningRate;
+    private long step;
+
+    /** A trainer with a fresh optimizer state. */
+    public Trainer(PolicyValueNet net, Optimizer optimizer) {
+        this.net = net;
+        this.shape = net.shape();
+        this.config = net.config();
+        this.optimizer = optimizer;
+        this.learningRate = optimizer.learningRate();
+        this.sd = Graph.build(shape, config, net.params(), true);
+        this.names = new ArrayList<>(net.params().keySet());
+        for (String name : names) {
+            long n = net.params().get(name).length();
+            IUpdater u = optimizer.newUpdater();
+            long size = u.stateSize(n);
+            INDArray view = size == 0 ? null : Nd4j.zeros(DataType.FLOAT, 1, size);
+            if (view != null) {
+                state.put(name, view);
+            }
+            updaters.put(name, u.instantiate(view, true));
+        }
+    }
+
+    public Optimizer optimizer() {
+        return optimizer;
+    }
+
+    public PolicyValueNet net() {
+        return net;
+    }
+
+    /** Optimizer steps taken (restored from checkpoints). */
+    public long step() {
+        return step;
+    }
+
+    public double learningRate() {
+        return learningRate;
+    }
+
+    /** Sets the learning rate used from the next step on. */
+    public void setLearningRate(double lr) {
+        if (!(lr > 0)) {
+            throw new IllegalArgumentException("learning rate must be > 0, got " + lr);
+        }
+        learningRate = lr;
+        for (GradientUpdater<?> u : updaters.values()) {
+            u.getConfig().setLrAndSchedule(lr, null);
+        }
+    }
+
+    /** One optimizer step on {@code batch}; returns the losses before the step. */
+    public Losses trainBatch(TrainBatch batch) {
+        Map<String, INDArray> ph = placeholders(batch);
+        List<String> outputs = new ArrayList<>(LOSSES);
+        if (config.movesLeft()) {
+            outputs.add(Graph.MOVES_LEFT_LOSS);
+        }
+        OutAndGrad og = sd.calculateGradientsAndOutputs(ph, outputs, names);
+        Losses losses = losses(og.getOutputs());
+        int iteration = (int) Math.min(step, Integer.MAX_VALUE);
+        for (String name : names) {
+            INDArray p = net.params().get(name);
+            INDArray g = og.getGradients().get(name);
+            if (optimizer.l2() > 0) {
+                g.addi(p.mul(optimizer.l2()));
+            }
+            // ND4J updaters work on flat row vectors; the reshape is a view, updated in place.
+            updaters.get(name).applyUpdater(g.reshape(1, g.length()), iteration, 0);
+            p.subi(g);
+        }
+        step++;
+        closeAll(ph);
+        return losses;
+    }
+
+    /** The losses on {@code batch} without changing anything. */
+    public Losses evaluateBatch(TrainBatch batch) {
+        Map<String, INDArray> ph = placeholders(batch);
+        List<String> outputs = new ArrayList<>(LOSSES);
+        if (config.movesLeft()) {
+            outputs.add(Graph.MOVES_LEFT_LOSS);
+        }
+        Losses losses = losses(sd.output(ph, outputs.toArray(String[]::new)));
+        closeAll(ph);
+        return losses;
+    }
+
+    /** A copy of the optimizer state (moment estimates) per parameter, for checkpoints. */
+    public Map<String, float[]> optimizerState() {
+        Map<String, float[]> m = new LinkedHashMap<>();
+        for (Map.Entry<String, INDArray> e : state.entrySet()) {
+            m.put(e.getKey(), e.getValue().dup().data().asFloat());
+        }
+        return m;
+    }
+
+    /** Restores a checkpoint's optimizer state and step count. */
+    public void setOptimizerState(Map<String, float[]> values, long newStep) {
+        if (!values.keySet().equals(state.keySet())) {
+            throw new IllegalArgumentException("optimizer state for " + values.keySet() + ", expected " + state.keySet());
+        }
+        for (Map.Entry<String, INDArray> e : state.entrySet()) {
+            float[] v = values.get(e.getKey());
+            if (v.length != e.getValue().length()) {
+                throw new IllegalArgumentException("optimizer state " + e.getKey() + ": expected " + e.getValue().length()
+                        + " values, got " + v.length);
+            }
+            e.getValue().assign(Nd4j.create(v, e.getValue().shape(), DataType.FLOAT));
+        }
+        step = newStep;
+    }
+
+    private Map<String, INDArray> placeholders(TrainBatch b) {
+        int n = b.size();
+        if (n < 1 || b.observations().length < n * shape.observationSize() || b.policy().length < n * shape.numActions()
+                || b.returns().length < n * shape.numPlayers() || b.movers().length < n) {
+            throw new IllegalArgumentException("training batch arrays are too short for " + n + " positions");
+        }
+        Map<String, INDArray> ph = new HashMap<>();
+        INDArray x = Nd4j.createUninitialized(DataType.FLOAT, n, shape.height(), shape.width(), shape.channels());
+        PolicyValueNet.packNhwc(shape, b.observations(), n, x);
+        ph.put(Graph.OBS, x);
+        float[] policy = b.policy().length == n * shape.numActions() ? b.policy()
+                : java.util.Arrays.copyOf(b.policy(), n * shape.numActions());
+        ph.put(Graph.POLICY_TARGET, Nd4j.create(policy, new long[] {n, shape.numActions()}, DataType.FLOAT));
+        int outs = config.valueHead().outputs(shape.numPlayers());
+        float[] vt = new float[n * outs];
+        for (int i = 0; i < n; i++) {
+            ValueAdapter.toTargets(shape, config.valueHead(), b.returns(), i * shape.numPlayers(), b.movers()[i], vt, i * outs);
+        }
+        ph.put(Graph.VALUE_TARGET, Nd4j.create(vt, new long[] {n, outs}, DataType.FLOAT));
+        if (config.movesLeft()) {
+            if (b.movesLeft() == null || b.movesLeft().length < n) {
+                throw new IllegalArgumentException("the network has a moves-left head: the batch needs movesLeft targets");
+            }
+            ph.put(Graph.MOVES_LEFT_TARGET, Nd4j.create(java.util.Arrays.copyOf(b.movesLeft(), n), new long[] {n, 1}, DataType.FLOAT));
+        }
+        return ph;
+    }
+
+    private Losses losses(Map<String, INDArray> out) {
+        double ml = config.movesLeft() ? out.get(Graph.MOVES_LEFT_LOSS).getDouble(0) : 0;
+        return new Losses(out.get(Graph.POLICY_LOSS).getDouble(0), out.get(Graph.VALUE_LOSS).getDouble(0), ml,
+                out.get(Graph.TOTAL_LOSS).getDouble(0));
+    }
+
+    private static void closeAll(Map<String, INDArray> arrays) {
+        for (INDArray a : arrays.values()) {
+            a.close();
+        }
+    }
+
+    /** Frees the optimizer state (the network stays open). */
+    @Override
+    public void close() {
+        for (INDArray a : state.values()) {
+            a.close();
+        }
+        state.clear();
+    }
+}
