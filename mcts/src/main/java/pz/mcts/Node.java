@@ -71,6 +71,7 @@ final class Node {
         if (actions == null) {
             return -1;
         }
-        return java.util.Arrays.binarySearch(actions, action) >= 0 ? java.util.Arrays.binarySearch(actions, action) : -1;
+        int i = java.util.Arrays.binarySearch(actions, action);
+        return i >= 0 ? i : -1;
     }
 }

@@ -21,11 +21,10 @@ import pz.engine.State;
  *   <li>repeat 2-3 until {@link #done()}, then read {@link #result()}.</li>
  * </ol>
  *
- * <p>Backup. A decision node's value sum is its own evaluation plus its children's sums, so each
- * ancestor adds the change of its child's sum. A chance node's value is recomputed as
- * {@code sum_o p(o) V(o) / sum_{visited o} p(o)} and it passes the change of {@code N * V} upward,
- * so outcomes count by their probabilities, not by how often they were sampled. Chance outcomes are
- * chosen deterministically by visit deficit ({@code p(o) * (N + 1) - N(o)}).
+ * <p>Values are backed up as vectors by {@link Backup} (chance nodes weight outcomes by their
+ * probabilities); chance outcomes are chosen deterministically by visit deficit
+ * ({@link Selection#chance}). Leaves found in the {@link EvalCache} (keyed by state hash) or
+ * terminal are backed up during gather without an evaluator call.
  *
  * <p>Hidden information: in a game that is not of perfect information the search never touches
  * the real state beyond {@link State#view}; it samples {@link SearchConfig#determinizations()} full
@@ -46,8 +45,7 @@ public final class Search {
     private final double returnRange;
     private final int[] legalScratch;
     private final double[] probScratch;
-    private final double[] delta;
-    private final double[] chanceSum;
+    private final Backup backup;
     private final Scratch scratch;
     private final GumbelRoot gumbel = new GumbelRoot();
 
@@ -87,8 +85,7 @@ public final class Search {
         this.returnRange = Math.max(1e-12, game.maxReturn() - game.minReturn());
         this.legalScratch = new int[game.numActions()];
         this.probScratch = new double[game.numActions()];
-        this.delta = new double[numPlayers];
-        this.chanceSum = new double[numPlayers];
+        this.backup = new Backup(numPlayers);
         this.scratch = new Scratch(game.numActions());
         int p = config.maxPendingLeaves() + config.determinizations();
         pendNode = new Node[p];
@@ -289,13 +286,13 @@ public final class Search {
                 break;
             }
             if (node.isTerminal()) {
-                backup(node, node.eval);
+                backup.add(node, node.eval);
                 result = DONE;
                 break;
             }
             int i;
             if (node.isChance()) {
-                i = selectChance(node);
+                i = Selection.chance(node);
             } else if (node == roots[t]) {
                 i = config.gumbel() ? selectGumbelRoot() : Selection.puct(this, node, rootPriors[t], config);
             } else {
@@ -338,7 +335,7 @@ public final class Search {
             int n = s.legalActions(legalScratch);
             if (e.priors().length == n) {
                 expand(node, p, Arrays.copyOf(legalScratch, n), e.priors(), e.values());
-                backup(node, e.values());
+                backup.add(node, e.values());
                 return DONE;
             }
         }
@@ -387,7 +384,7 @@ public final class Search {
             for (Node n = leaf; n != null; n = n.parent) {
                 n.pending--;
             }
-            backup(leaf, v);
+            backup.add(leaf, v);
             if (!pendRoot[k]) {
                 simsDone++;
             }
@@ -396,97 +393,12 @@ public final class Search {
         pendCount = 0;
     }
 
-    /** Adds one visit of value {@code v} at {@code leaf} and propagates the change of value sums to the root. */
-    private void backup(Node leaf, double[] v) {
-        leaf.visits++;
-        for (int p = 0; p < numPlayers; p++) {
-            leaf.valueSum[p] += v[p];
-            delta[p] = v[p];
-        }
-        for (Node n = leaf.parent; n != null; n = n.parent) {
-            n.visits++;
-            if (n.isChance()) {
-                Arrays.fill(chanceSum, 0);
-                double mass = 0;
-                for (int i = 0; i < n.children.length; i++) {
-                    Node c = n.children[i];
-                    if (c != null && c.visits > 0) {
-                        mass += n.probs[i];
-                        for (int p = 0; p < numPlayers; p++) {
-                            chanceSum[p] += n.probs[i] * c.valueSum[p] / c.visits;
-                        }
-                    }
-                }
-                for (int p = 0; p < numPlayers; p++) {
-                    double s = n.visits * chanceSum[p] / mass;
-                    delta[p] = s - n.valueSum[p];
-                    n.valueSum[p] = s;
-                }
-            } else {
-                for (int p = 0; p < numPlayers; p++) {
-                    n.valueSum[p] += delta[p];
-                }
-            }
-        }
-    }
-
     // ---------------------------------------------------------------- selection helpers
 
-    private static int selectChance(Node node) {
-        double total = node.visits + node.pending + 1;
-        int best = 0;
-        double bestScore = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i < node.actions.length; i++) {
-            Node c = node.children[i];
-            int n = c == null ? 0 : c.visits + c.pending;
-            double score = node.probs[i] * total - n;
-            if (score > bestScore) {
-                bestScore = score;
-                best = i;
-            }
-        }
-        return best;
-    }
-
     private int selectGumbelRoot() {
-        int n = rootStats(true);
-        sigmaAtRoot(n);
+        int n = scratch.fillRoot(roots, numTrees, searcher, rootPriors[0], this, true);
+        scratch.sigma(n, config);
         return gumbel.select(simsDone + pendCount, scratch.visitsPending, scratch.sigma);
-    }
-
-    /** Fills scratch with the root's statistics summed over trees; returns the number of root actions. */
-    private int rootStats(boolean withPending) {
-        int n = roots[0].actions.length;
-        Scratch sc = scratch;
-        double raw = 0;
-        for (int i = 0; i < n; i++) {
-            int visits = 0, pend = 0;
-            double sum = 0;
-            for (int t = 0; t < numTrees; t++) {
-                Node c = roots[t].children[i];
-                if (c != null) {
-                    visits += c.visits;
-                    pend += c.pending;
-                    sum += c.valueSum[searcher];
-                }
-            }
-            sc.visits[i] = visits;
-            sc.visitsPending[i] = withPending ? visits + pend : visits;
-            sc.q[i] = visits > 0 ? norm(sum / visits) : 0;
-            sc.prior[i] = rootPriors[0][i];
-        }
-        for (int t = 0; t < numTrees; t++) {
-            raw += norm(roots[t].eval[searcher]);
-        }
-        sc.raw = raw / numTrees;
-        return n;
-    }
-
-    private void sigmaAtRoot(int n) {
-        Scratch sc = scratch;
-        double vmix = GumbelMath.mixedValue(sc.raw, sc.q, sc.visits, sc.prior, n);
-        GumbelMath.completedQ(sc.q, sc.visits, vmix, n, sc.completed);
-        GumbelMath.sigma(sc.completed, sc.visits, n, config.gumbelCVisit(), config.gumbelCScale(), sc.sigma);
     }
 
     // ---------------------------------------------------------------- 4. result
@@ -499,12 +411,12 @@ public final class Search {
         if (!done()) {
             throw new IllegalStateException("the search is not finished");
         }
-        int n = rootStats(false);
+        int n = scratch.fillRoot(roots, numTrees, searcher, rootPriors[0], this, false);
         int[] visits = Arrays.copyOf(scratch.visits, n);
         double[] policy = new double[n];
         int chosen;
         if (config.gumbel()) {
-            sigmaAtRoot(n);
+            scratch.sigma(n, config);
             gumbel.policy(scratch.sigma, policy);
             chosen = gumbel.finalAction(visits, scratch.sigma);
         } else {
@@ -556,29 +468,5 @@ public final class Search {
     /** The Gumbel root state (tests). */
     GumbelRoot gumbelRoot() {
         return gumbel;
-    }
-
-    /** Per-search scratch arrays, sized by the game's action count, reused for every selection. */
-    static final class Scratch {
-        final int[] visits;
-        final int[] visitsPending;
-        final double[] q;
-        final double[] prior;
-        final double[] logits;
-        final double[] completed;
-        final double[] sigma;
-        final double[] policy;
-        double raw;
-
-        Scratch(int n) {
-            visits = new int[n];
-            visitsPending = new int[n];
-            q = new double[n];
-            prior = new double[n];
-            logits = new double[n];
-            completed = new double[n];
-            sigma = new double[n];
-            policy = new double[n];
-        }
     }
 }

@@ -56,7 +56,24 @@ final class Selection {
         return best;
     }
 
-    static int gumbelInterior(Search s, Node node, Search.Scratch sc, SearchConfig c) {
+    /** At a chance node: the outcome with the largest visit deficit {@code p(o) * (N + 1) - N(o)} (pending descents count). */
+    static int chance(Node node) {
+        double total = node.visits + node.pending + 1;
+        int best = 0;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < node.actions.length; i++) {
+            Node c = node.children[i];
+            int n = c == null ? 0 : c.visits + c.pending;
+            double score = node.probs[i] * total - n;
+            if (score > bestScore) {
+                bestScore = score;
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    static int gumbelInterior(Search s, Node node, Scratch sc, SearchConfig c) {
         int p = node.player;
         int n = node.actions.length;
         int vl = Math.max(1, c.virtualLoss());

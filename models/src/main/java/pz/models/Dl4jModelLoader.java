@@ -1,0 +1,37 @@
+package pz.models;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import pz.engine.Game;
+import pz.mcts.Evaluator;
+import pz.mcts.ModelLoader;
+
+/**
+ * Registers this module's model files with the search ({@code mcts:model=FILE}) through
+ * {@code META-INF/services/pz.mcts.ModelLoader}. Accepts any zip file; {@link ModelFile} then says
+ * precisely what is wrong if it is not a model for the game. Stateless and thread-safe.
+ */
+public final class Dl4jModelLoader implements ModelLoader {
+
+    @Override
+    public String name() {
+        return "dl4j";
+    }
+
+    @Override
+    public boolean accepts(Path file) {
+        try (InputStream in = Files.newInputStream(file)) {
+            byte[] magic = in.readNBytes(4);
+            return magic.length == 4 && magic[0] == 'P' && magic[1] == 'K' && magic[2] == 3 && magic[3] == 4;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    @Override
+    public Evaluator load(Path file, Game game) {
+        return ModelFile.loadEvaluator(file, game);
+    }
+}

@@ -1,0 +1,269 @@
+package pz.models;
+
+import java.io.BufferedInputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipException;
+import java.util.zip.ZipInputStream;
+import java.util.zip.ZipOutputStream;
+import org.nd4j.linalg.api.buffer.DataType;
+import org.nd4j.linalg.api.ndarray.INDArray;
+import org.nd4j.linalg.factory.Nd4j;
+import pz.engine.Game;
+
+/**
+ * A versioned model file: one zip holding {@code metadata.json} ({@link ModelMetadata}),
+ * {@code weights.bin} and, for training checkpoints, {@code optimizer.bin} (tables in
+ * {@link TensorBlob} layout; the zip's CRCs catch corruption).
+ *
+ * <p>{@link #save} is atomic (a temporary file in the same directory, then a rename), so a reader
+ * never sees half a model. {@link #load(Path, Game)} refuses a file made for another game, spec,
+ * encoding or action space, and a truncated or corrupt one, with a {@link ModelFileException} that
+ * names the file and the problem.
+ *
+ * <p>Not thread-safe. {@link #close()} closes the network if this object owns it (loaded files do;
+ * files made by {@link #of} or {@link #checkpoint} do not).
+ */
+public final class ModelFile implements AutoCloseable {
+    static final String METADATA = "metadata.json";
+    static final String WEIGHTS = "weights.bin";
+    static final String OPTIMIZER = "optimizer.bin";
+
+    private final ModelMetadata metadata;
+    private final PolicyValueNet net;
+    private final Map<String, float[]> optimizerState;
+    private final boolean ownsNet;
+
+    private ModelFile(ModelMetadata metadata, PolicyValueNet net, Map<String, float[]> optimizerState, boolean ownsNet) {
+        this.metadata = metadata;
+        this.net = net;
+        this.optimizerState = optimizerState;
+        this.ownsNet = ownsNet;
+    }
+
+    /** A play model of {@code net} (which stays owned by the caller). */
+    public static ModelFile of(ModelMetadata metadata, PolicyValueNet net) {
+        checkMatches(metadata, net);
+        return new ModelFile(metadata.withOptimizer(null), net, null, false);
+    }
+
+    /** A training checkpoint: the trainer's network, optimizer settings, state and step. */
+    public static ModelFile checkpoint(ModelMetadata metadata, Trainer trainer) {
+        checkMatches(metadata, trainer.net());
+        return new ModelFile(metadata.withTrainingStep(trainer.step()).withOptimizer(trainer.optimizer()), trainer.net(),
+                trainer.optimizerState(), false);
+    }
+
+    private static void checkMatches(ModelMetadata m, PolicyValueNet net) {
+        if (!m.shape().equals(net.shape()) || !m.config().equals(net.config())) {
+            throw new IllegalArgumentException("metadata (" + m.shape() + ", " + m.config() + ") does not describe the network ("
+                    + net.shape() + ", " + net.config() + ")");
+        }
+    }
+
+    public ModelMetadata metadata() {
+        return metadata;
+    }
+
+    public PolicyValueNet net() {
+        return net;
+    }
+
+    /** True for a checkpoint with optimizer state. */
+    public boolean hasOptimizerState() {
+        return optimizerState != null;
+    }
+
+    /** A trainer over this file's network with the checkpoint's optimizer, state, step (or a fresh Adam). */
+    public Trainer newTrainer() {
+        Trainer t = new Trainer(net, metadata.optimizer() != null ? metadata.optimizer() : Optimizer.adam());
+        if (optimizerState != null) {
+            t.setOptimizerState(optimizerState, metadata.trainingStep());
+        }
+        return t;
+    }
+
+    /** Writes the file atomically (temporary file next to it, then rename); stamps the creation time. */
+    public void save(Path file) throws IOException {
+        Path dir = file.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        Path tmp = Files.createTempFile(dir, "." + file.getFileName() + ".", ".tmp");
+        try {
+            try (OutputStream os = Files.newOutputStream(tmp); ZipOutputStream zip = new ZipOutputStream(os)) {
+                put(zip, METADATA, metadata.withCreatedNow().toJson().getBytes(StandardCharsets.UTF_8));
+                Map<String, TensorBlob.Tensor> w = new LinkedHashMap<>();
+                for (Map.Entry<String, float[]> e : net.getParameters().entrySet()) {
+                    w.put(e.getKey(), new TensorBlob.Tensor(net.params().get(e.getKey()).shape(), e.getValue()));
+                }
+                put(zip, WEIGHTS, TensorBlob.write(w));
+                if (optimizerState != null) {
+                    Map<String, TensorBlob.Tensor> s = new LinkedHashMap<>();
+                    for (Map.Entry<String, float[]> e : optimizerState.entrySet()) {
+                        s.put(e.getKey(), new TensorBlob.Tensor(new long[] {e.getValue().length}, e.getValue()));
+                    }
+                    put(zip, OPTIMIZER, TensorBlob.write(s));
+                }
+            }
+            try (var ch = java.nio.channels.FileChannel.open(tmp, java.nio.file.StandardOpenOption.WRITE)) {
+                ch.force(true);
+            }
+            try {
+                Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    private static void put(ZipOutputStream zip, String name, byte[] data) throws IOException {
+        zip.putNextEntry(new ZipEntry(name));
+        zip.write(data);
+        zip.closeEntry();
+    }
+
+    /**
+     * Loads a model file and checks it is consistent in itself (format version, weights matching the
+     * architecture). The returned object owns the network.
+     *
+     * @throws ModelFileException if the file is missing, unreadable, truncated, corrupt or inconsistent
+     */
+    public static ModelFile load(Path file) {
+        String name = file.toString();
+        if (!Files.isRegularFile(file)) {
+            throw new ModelFileException("model file " + name + " does not exist or is not a file");
+        }
+        Map<String, byte[]> entries = readEntries(file, name);
+        if (!entries.containsKey(METADATA)) {
+            throw new ModelFileException("model file " + name + " is not a pz model, or is truncated: it has no " + METADATA
+                    + " (entries: " + entries.keySet() + ")");
+        }
+        ModelMetadata meta = ModelMetadata.fromJson(new String(entries.get(METADATA), StandardCharsets.UTF_8), name);
+        if (!entries.containsKey(WEIGHTS)) {
+            throw new ModelFileException("model file " + name + " is truncated or incomplete: it has no " + WEIGHTS);
+        }
+        Map<String, TensorBlob.Tensor> weights = TensorBlob.read(entries.get(WEIGHTS), name, WEIGHTS);
+        Map<String, long[]> expected = Params.shapes(meta.shape(), meta.config());
+        if (!expected.keySet().equals(weights.keySet())) {
+            throw new ModelFileException("model file " + name + ": weights " + weights.keySet() + " do not match the architecture "
+                    + meta.config().describe() + " " + expected.keySet());
+        }
+        Map<String, INDArray> arrays = new LinkedHashMap<>();
+        for (Map.Entry<String, long[]> e : expected.entrySet()) {
+            TensorBlob.Tensor t = weights.get(e.getKey());
+            if (!Arrays.equals(t.shape(), e.getValue())) {
+                throw new ModelFileException("model file " + name + ": weight " + e.getKey() + " has shape " + Arrays.toString(t.shape())
+                        + ", the architecture needs " + Arrays.toString(e.getValue()));
+            }
+        }
+        Nd4jSetup.init();
+        for (Map.Entry<String, long[]> e : expected.entrySet()) {
+            arrays.put(e.getKey(), Nd4j.create(weights.get(e.getKey()).data(), e.getValue(), DataType.FLOAT));
+        }
+        Map<String, float[]> state = null;
+        if (entries.containsKey(OPTIMIZER)) {
+            state = new LinkedHashMap<>();
+            for (Map.Entry<String, TensorBlob.Tensor> e : TensorBlob.read(entries.get(OPTIMIZER), name, OPTIMIZER).entrySet()) {
+                state.put(e.getKey(), e.getValue().data());
+            }
+            if (meta.optimizer() == null) {
+                throw new ModelFileException("model file " + name + " has optimizer state but no optimizer settings in its metadata");
+            }
+        }
+        return new ModelFile(meta, new PolicyValueNet(meta.shape(), meta.config(), arrays), state, true);
+    }
+
+    /**
+     * Loads a model file made for {@code game}.
+     *
+     * @throws ModelFileException as {@link #load(Path)}, or naming the game, spec, observation shape,
+     *                            action space, players or encoding the file was made for
+     */
+    public static ModelFile load(Path file, Game game) {
+        ModelFile m = load(file);
+        try {
+            m.checkFor(game, file.toString());
+        } catch (ModelFileException e) {
+            m.close();
+            throw e;
+        }
+        return m;
+    }
+
+    /** Play mode in one call: the model at {@code file} as an evaluator for {@code game} (which owns the network). */
+    public static NetworkEvaluator loadEvaluator(Path file, Game game) {
+        return new NetworkEvaluator(load(file, game).net, true);
+    }
+
+    private void checkFor(Game game, String file) {
+        ModelMetadata m = metadata;
+        String gameName = game.spec().split(":", 2)[0];
+        String fileGame = m.gameSpec().split(":", 2)[0];
+        if (!gameName.equals(fileGame)) {
+            throw new ModelFileException("model file " + file + " was made for game '" + fileGame + "' (" + m.gameSpec()
+                    + "), not '" + gameName + "' (" + game.spec() + ")");
+        }
+        if (!m.gameSpec().equals(game.spec())) {
+            throw new ModelFileException("model file " + file + " was made for spec '" + m.gameSpec() + "', not '" + game.spec() + "'");
+        }
+        NetShape s = NetShape.of(game);
+        if (!Arrays.equals(s.observationShape(), m.shape().observationShape())) {
+            throw new ModelFileException("model file " + file + " expects observations of shape " + Arrays.toString(m.shape().observationShape())
+                    + "; " + game.spec() + " now encodes " + Arrays.toString(s.observationShape()));
+        }
+        if (s.numActions() != m.shape().numActions()) {
+            throw new ModelFileException("model file " + file + " has an action space of " + m.shape().numActions() + " ids; "
+                    + game.spec() + " now has " + s.numActions());
+        }
+        if (s.numPlayers() != m.shape().numPlayers() || s.minReturn() != m.shape().minReturn() || s.maxReturn() != m.shape().maxReturn()) {
+            throw new ModelFileException("model file " + file + " is for " + m.shape().numPlayers() + " players with returns "
+                    + m.shape().minReturn() + ".." + m.shape().maxReturn() + "; " + game.spec() + " has " + s.numPlayers()
+                    + " with " + s.minReturn() + ".." + s.maxReturn());
+        }
+        String enc = ModelMetadata.encodingOf(game);
+        if (!enc.equals(m.encoding())) {
+            throw new ModelFileException("model file " + file + " was made for another observation/action encoding of " + game.spec()
+                    + " (encoding " + m.encoding() + ", this build " + enc + ")");
+        }
+    }
+
+    private static Map<String, byte[]> readEntries(Path file, String name) {
+        Map<String, byte[]> entries = new HashMap<>();
+        try (InputStream in = new BufferedInputStream(Files.newInputStream(file)); ZipInputStream zip = new ZipInputStream(in)) {
+            ZipEntry e;
+            while ((e = zip.getNextEntry()) != null) {
+                // readAllBytes reads to the entry's end, where ZipInputStream checks its CRC.
+                entries.put(e.getName(), zip.readAllBytes());
+            }
+        } catch (ZipException | EOFException e) {
+            throw new ModelFileException("model file " + name + " is corrupt or truncated (" + e.getMessage() + ")");
+        } catch (IOException e) {
+            throw new ModelFileException("cannot read model file " + name + ": " + e);
+        }
+        if (entries.isEmpty()) {
+            throw new ModelFileException("model file " + name + " is not a zip file (or is empty)");
+        }
+        return entries;
+    }
+
+    /** Closes the network if this object owns it. */
+    @Override
+    public void close() {
+        if (ownsNet) {
+            net.close();
+        }
+    }
+}

@@ -1,0 +1,202 @@
+package pz.models;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.HexFormat;
+import org.nd4j.shade.jackson.databind.JsonNode;
+import org.nd4j.shade.jackson.databind.ObjectMapper;
+import org.nd4j.shade.jackson.databind.node.ArrayNode;
+import org.nd4j.shade.jackson.databind.node.ObjectNode;
+import pz.engine.Game;
+
+/**
+ * What a model file says about itself ({@code metadata.json} in the zip). Immutable.
+ *
+ * @param formatVersion the model file format ({@link #FORMAT_VERSION})
+ * @param gameSpec      canonical game spec the network was made for
+ * @param encoding      fingerprint of the game's observation and action encoding ({@link #encodingOf})
+ * @param shape         observation shape, action count, players and return range
+ * @param config        architecture
+ * @param trainingStep  optimizer steps taken when saved
+ * @param parent        the model this one was trained from (a file name or id), or null
+ * @param createdAt     when the file was written (ISO-8601 instant)
+ * @param strength      measured strength when known (free text, e.g. {@code elo 1420 vs mcts:visits=800}), or null
+ * @param optimizer     the optimizer of a checkpoint, or null for a play-only model
+ */
+public record ModelMetadata(int formatVersion, String gameSpec, String encoding, NetShape shape, NetConfig config,
+                            long trainingStep, String parent, String createdAt, String strength, Optimizer optimizer) {
+
+    /** The current model file format. 1: metadata.json + weights.bin (+ optimizer.bin). */
+    public static final int FORMAT_VERSION = 1;
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** Metadata for a new network for {@code game} (step 0, no parent, created now). */
+    public static ModelMetadata forGame(Game game, NetConfig config) {
+        return new ModelMetadata(FORMAT_VERSION, game.spec(), encodingOf(game), NetShape.of(game), config, 0, null,
+                Instant.now().toString(), null, null);
+    }
+
+    /**
+     * A fingerprint of how {@code game} encodes observations and actions: a hash of its observation
+     * shape, action count, players and {@link Game#describeEncoding()}. The engine API has no
+     * encoding version number, so a change to the described encoding is what invalidates models.
+     */
+    public static String encodingOf(Game game) {
+        String text = Arrays.toString(game.observationShape()) + "|" + game.numActions() + "|" + game.numPlayers()
+                + "|" + game.describeEncoding();
+        try {
+            byte[] d = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(d, 0, 8);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public ModelMetadata withTrainingStep(long step) {
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, step, parent, createdAt, strength, optimizer);
+    }
+
+    public ModelMetadata withParent(String newParent) {
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, newParent, createdAt, strength, optimizer);
+    }
+
+    public ModelMetadata withStrength(String newStrength) {
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, newStrength, optimizer);
+    }
+
+    public ModelMetadata withOptimizer(Optimizer newOptimizer) {
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, newOptimizer);
+    }
+
+    ModelMetadata withCreatedNow() {
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, Instant.now().toString(),
+                strength, optimizer);
+    }
+
+    /** The JSON text. */
+    String toJson() {
+        ObjectNode o = JSON.createObjectNode();
+        o.put("formatVersion", formatVersion);
+        o.put("gameSpec", gameSpec);
+        o.put("encoding", encoding);
+        ArrayNode obs = o.putArray("observationShape");
+        obs.add(shape.channels()).add(shape.height()).add(shape.width());
+        o.put("numActions", shape.numActions());
+        o.put("numPlayers", shape.numPlayers());
+        o.put("minReturn", shape.minReturn());
+        o.put("maxReturn", shape.maxReturn());
+        ObjectNode a = o.putObject("architecture");
+        a.put("blocks", config.blocks());
+        a.put("channels", config.channels());
+        a.put("policyChannels", config.policyChannels());
+        a.put("valueChannels", config.valueChannels());
+        a.put("valueHidden", config.valueHidden());
+        a.put("valueHead", config.valueHead().name());
+        a.put("movesLeft", config.movesLeft());
+        o.put("trainingStep", trainingStep);
+        o.put("parent", parent);
+        o.put("createdAt", createdAt);
+        o.put("strength", strength);
+        if (optimizer != null) {
+            ObjectNode p = o.putObject("optimizer");
+            p.put("kind", optimizer.kind().name());
+            p.put("learningRate", optimizer.learningRate());
+            p.put("momentum", optimizer.momentum());
+            p.put("l2", optimizer.l2());
+        }
+        try {
+            return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(o);
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Parses {@code metadata.json}.
+     *
+     * @throws ModelFileException naming {@code file} and the missing or bad field
+     */
+    static ModelMetadata fromJson(String text, String file) {
+        JsonNode o;
+        try {
+            o = JSON.readTree(text);
+        } catch (java.io.IOException e) {
+            throw new ModelFileException("model file " + file + ": metadata.json is not valid JSON (" + e.getMessage().lines().findFirst().orElse("") + ")");
+        }
+        if (o == null || !o.isObject()) {
+            throw new ModelFileException("model file " + file + ": metadata.json is not a JSON object");
+        }
+        Fields f = new Fields(o, file);
+        int version = f.integer(o, "formatVersion");
+        if (version != FORMAT_VERSION) {
+            throw new ModelFileException("model file " + file + " has format version " + version + "; this build reads version "
+                    + FORMAT_VERSION);
+        }
+        JsonNode obs = f.node(o, "observationShape");
+        if (!obs.isArray() || obs.size() != 3) {
+            throw new ModelFileException("model file " + file + ": observationShape must be [channels, height, width]");
+        }
+        try {
+            NetShape shape = new NetShape(obs.get(0).asInt(), obs.get(1).asInt(), obs.get(2).asInt(), f.integer(o, "numActions"),
+                    f.integer(o, "numPlayers"), f.number(o, "minReturn"), f.number(o, "maxReturn"));
+            JsonNode a = f.node(o, "architecture");
+            NetConfig config = new NetConfig(f.integer(a, "blocks"), f.integer(a, "channels"), f.integer(a, "policyChannels"),
+                    f.integer(a, "valueChannels"), f.integer(a, "valueHidden"), ValueHead.valueOf(f.text(a, "valueHead")),
+                    f.node(a, "movesLeft").asBoolean());
+            Optimizer opt = null;
+            if (o.hasNonNull("optimizer")) {
+                JsonNode p = o.get("optimizer");
+                opt = new Optimizer(Optimizer.Kind.valueOf(f.text(p, "kind")), f.number(p, "learningRate"),
+                        f.number(p, "momentum"), f.number(p, "l2"));
+            }
+            return new ModelMetadata(version, f.text(o, "gameSpec"), f.text(o, "encoding"), shape, config,
+                    f.node(o, "trainingStep").asLong(), f.optionalText(o, "parent"), f.text(o, "createdAt"),
+                    f.optionalText(o, "strength"), opt);
+        } catch (IllegalArgumentException e) {
+            if (e instanceof ModelFileException m) {
+                throw m;
+            }
+            throw new ModelFileException("model file " + file + ": bad metadata (" + e.getMessage() + ")");
+        }
+    }
+
+    /** Field access with messages that name the file and field. */
+    private record Fields(JsonNode root, String file) {
+        JsonNode node(JsonNode o, String name) {
+            JsonNode n = o.get(name);
+            if (n == null || n.isNull()) {
+                throw new ModelFileException("model file " + file + ": metadata.json lacks '" + name + "'");
+            }
+            return n;
+        }
+
+        int integer(JsonNode o, String name) {
+            JsonNode n = node(o, name);
+            if (!n.canConvertToInt()) {
+                throw new ModelFileException("model file " + file + ": '" + name + "' must be an integer, got " + n);
+            }
+            return n.asInt();
+        }
+
+        double number(JsonNode o, String name) {
+            JsonNode n = node(o, name);
+            if (!n.isNumber()) {
+                throw new ModelFileException("model file " + file + ": '" + name + "' must be a number, got " + n);
+            }
+            return n.asDouble();
+        }
+
+        String text(JsonNode o, String name) {
+            return node(o, name).asText();
+        }
+
+        String optionalText(JsonNode o, String name) {
+            JsonNode n = o.get(name);
+            return n == null || n.isNull() ? null : n.asText();
+        }
+    }
+}
