@@ -100,6 +100,23 @@ abstract class RecordWriteSupport<T> extends WriteSupport<T> {
         rc.endField(name, index);
     }
 
+    private final String[] cachedText = new String[16];
+    private final Binary[] cachedBinary = new Binary[16];
+
+    /**
+     * Like {@link #stringField} for columns whose consecutive rows share one String instance (spec,
+     * game id): the UTF-8 bytes are encoded once per run instead of once per row.
+     */
+    protected final void repeatedStringField(String name, int index, String v) {
+        if (cachedText[index] != v) {
+            cachedText[index] = v;
+            cachedBinary[index] = Binary.fromConstantByteArray(v.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        rc.startField(name, index);
+        rc.addBinary(cachedBinary[index]);
+        rc.endField(name, index);
+    }
+
     private void startList(String name, int index, int n) {
         rc.startField(name, index);
         rc.startGroup();
@@ -176,7 +193,7 @@ abstract class RecordWriteSupport<T> extends WriteSupport<T> {
             rc.startMessage();
             intField("schema_version", 0, RecordSchema.VERSION);
             stringField("game_id", 1, g.gameId());
-            stringField("spec", 2, g.spec());
+            repeatedStringField("spec", 2, g.spec());
             intField("num_players", 3, g.numPlayers());
             stringList("players", 4, g.players());
             stringList("models", 5, g.models());
@@ -204,8 +221,8 @@ abstract class RecordWriteSupport<T> extends WriteSupport<T> {
             noteSpec(p.spec());
             rc.startMessage();
             intField("schema_version", 0, RecordSchema.VERSION);
-            stringField("game_id", 1, p.gameId());
-            stringField("spec", 2, p.spec());
+            repeatedStringField("game_id", 1, p.gameId());
+            repeatedStringField("spec", 2, p.spec());
             intField("ply", 3, p.ply());
             intField("turn", 4, p.turn());
             intField("player", 5, p.player());
