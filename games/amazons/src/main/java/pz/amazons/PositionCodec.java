@@ -16,7 +16,7 @@ import pz.engine.NotationException;
  *   <li>the eliminated seats in the order they went out (first = last place), or {@code -}; in a
  *       finished two-player game, the loser.</li>
  * </ol>
- * The 10x10 start is {@code 3B2B3/10/B8B/10/10/10/10/W8W/10/3W2W3 w - -}. The number of turns played
+ * The 10x10 start is {@code 3B2B3/10/10/B8B/10/10/W8W/10/10/3W2W3 w - -}. The number of turns played
  * is the number of arrows. Parsing a position whose seat to act cannot move applies A-MULTI-3 at
  * once (that seat is eliminated, or in a two-player game loses). Stateless.
  */

@@ -31,6 +31,7 @@ final class TurnCounter {
         long total = 0;
         int mover = s.toMove;
         int elims = s.elimCount;
+        s.pending = -1; // the turns below start afresh (the hash is left alone: it is restored before anyone looks)
         for (int od : s.off) {
             for (int x = from + od; b[x] == AmazonsState.EMPTY; x += od) {
                 s.placeArrowAndPass(x);
@@ -41,6 +42,7 @@ final class TurnCounter {
                 }
             }
         }
+        s.pending = from;
         return total;
     }
 
