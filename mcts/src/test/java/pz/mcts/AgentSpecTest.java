@@ -49,6 +49,14 @@ class AgentSpecTest {
     }
 
     @Test
+    @DisplayName("mcts:time=MS: a time-limited search still finds the tic-tac-toe win")
+    void timeLimitedSearch() {
+        try (AgentFactory f = AgentSpec.parse("mcts:time=200").factory(TTT)) {
+            assertEquals(2, f.newAgent(1).selectAction(TTT.parsePosition("xx./oo./... x")));
+        }
+    }
+
+    @Test
     @DisplayName("model=FILE without a model loader on the class path: a clear InvalidInputException")
     void modelWithoutLoader(@TempDir Path dir) throws Exception {
         Path f = Files.writeString(dir.resolve("net.bin"), "x");
