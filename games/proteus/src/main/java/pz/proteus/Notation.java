@@ -121,7 +121,7 @@ final class Notation {
     }
 
     private static String article(int f) {
-        return (f == Rules.Y ? "a " : "a ") + name(f);
+        return "a " + name(f);
     }
 
     static String whyNotMove(ProteusState s, int from, int to) {
