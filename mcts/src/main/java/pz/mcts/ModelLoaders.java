@@ -45,8 +45,8 @@ public final class ModelLoaders {
      *                               (the {@code pz-models} module is missing), or if no loader accepts the file
      */
     public static Evaluator load(Path file, Game game) {
-        if (!Files.isRegularFile(file)) {
-            throw new InvalidInputException("model file '" + file + "' does not exist or is not a file");
+        if (!Files.exists(file)) {
+            throw new InvalidInputException("model file '" + file + "' does not exist");
         }
         List<ModelLoader> all = loaders();
         if (all.isEmpty()) {

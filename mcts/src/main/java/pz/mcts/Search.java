@@ -171,7 +171,8 @@ public final class Search {
 
     /** Tells the search that {@code action} was played in the game, so that its subtree can be reused. */
     public void advance(int action) {
-        if (!hasTree || numTrees != 1 || !config.reuseTree() || config.gumbel() || pendCount != 0) {
+        // never with hidden information: the trees hold sampled states, where the real action may not even be legal
+        if (!hasTree || !game.perfectInformation() || numTrees != 1 || !config.reuseTree() || config.gumbel() || pendCount != 0) {
             hasTree = false;
             return;
         }

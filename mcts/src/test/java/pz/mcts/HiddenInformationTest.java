@@ -146,6 +146,24 @@ class HiddenInformationTest {
     }
 
     @Test
+    @DisplayName("P-INFO-1: whole games through the scheduler (observe() on real actions) never leak the opponent's card")
+    void scheduledGamesDoNotLeak() {
+        SpyEvaluator spy0 = new SpyEvaluator(0), spy1 = new SpyEvaluator(1);
+        SearchConfig c = SearchConfig.defaults().withVisits(60).withDeterminizations(2);
+        int[] finished = {0};
+        try (AgentFactory f0 = AgentFactory.search(KUHN, spy0, c); AgentFactory f1 = AgentFactory.search(KUHN, spy1, c)) {
+            new pz.mcts.play.Scheduler(2, 4).run(20, i -> new pz.mcts.play.Scheduler.GameSetup(KUHN.newInitialState(),
+                    new Agent[] {f0.newAgent(i), f1.newAgent(100 + i)}, i), (i, terminal, returns) -> {
+                        synchronized (finished) {
+                            finished[0]++;
+                        }
+                    });
+        }
+        assertEquals(20, finished[0]);
+        assertTrue(spy0.opponentPositions > 0 && spy1.opponentPositions > 0);
+    }
+
+    @Test
     @DisplayName("P-INFO-1: the spy evaluator does detect a search on the real state (control)")
     void spyDetectsCheating() {
         State real = dealt(0, 0);
