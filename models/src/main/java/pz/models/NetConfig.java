@@ -40,6 +40,16 @@ public record NetConfig(int blocks, int channels, int policyChannels, int valueC
         return new NetConfig(6, 64, 2, 2, 64, twoPlayerZeroSum ? ValueHead.WDL : ValueHead.PER_PLAYER, false);
     }
 
+    /** {@link #defaults(boolean)} for {@code game} (WDL when it is a two-player zero-sum game). */
+    public static NetConfig defaults(pz.engine.Game game) {
+        return defaults(game.numPlayers() == 2 && game.zeroSum());
+    }
+
+    /** {@link #tiny(boolean)} for {@code game}. */
+    public static NetConfig tiny(pz.engine.Game game) {
+        return tiny(game.numPlayers() == 2 && game.zeroSum());
+    }
+
     /** A tiny network for toy games and tests (2 blocks of 16 channels). */
     public static NetConfig tiny(boolean twoPlayerZeroSum) {
         return new NetConfig(2, 16, 2, 1, 16, twoPlayerZeroSum ? ValueHead.WDL : ValueHead.PER_PLAYER, false);

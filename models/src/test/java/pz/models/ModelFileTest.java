@@ -1,0 +1,163 @@
+package pz.models;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pz.engine.GameRegistry;
+import pz.engine.InvalidInputException;
+import pz.mcts.EvalBatch;
+import pz.mcts.Evaluator;
+import pz.mcts.ModelLoaders;
+
+class ModelFileTest {
+    @TempDir
+    Path dir;
+
+    private Path saveTicTacToe(String name) throws IOException {
+        Path file = dir.resolve(name);
+        ModelMetadata meta = ModelMetadata.forGame(Fixtures.TICTACTOE, Fixtures.tictactoeNet().config())
+                .withTrainingStep(17).withParent("gen-3.zip").withStrength("elo 0 (untrained)");
+        ModelFile.of(meta, Fixtures.tictactoeNet()).save(file);
+        return file;
+    }
+
+    private static float[][] outputs(PolicyValueNet net, TrainBatch b) {
+        float[] l = new float[b.size() * 9];
+        float[] v = new float[b.size() * 3];
+        net.infer(b.observations(), b.size(), l, v);
+        return new float[][] {l, v};
+    }
+
+    @Test
+    @DisplayName("save then load gives identical outputs and the same metadata")
+    void roundTrip() throws IOException {
+        Path file = saveTicTacToe("m.zip");
+        TrainBatch b = Fixtures.batch(Fixtures.TICTACTOE, 9, 1);
+        float[][] before = outputs(Fixtures.tictactoeNet(), b);
+        try (ModelFile m = ModelFile.load(file, Fixtures.TICTACTOE)) {
+            float[][] after = outputs(m.net(), b);
+            assertArrayEquals(before[0], after[0]);
+            assertArrayEquals(before[1], after[1]);
+            ModelMetadata meta = m.metadata();
+            assertEquals("tictactoe", meta.gameSpec());
+            assertEquals(17, meta.trainingStep());
+            assertEquals("gen-3.zip", meta.parent());
+            assertEquals("elo 0 (untrained)", meta.strength());
+            assertEquals(ModelMetadata.FORMAT_VERSION, meta.formatVersion());
+            assertEquals(Fixtures.tictactoeNet().config(), meta.config());
+            assertEquals(ModelMetadata.encodingOf(Fixtures.TICTACTOE), meta.encoding());
+            assertNull(meta.optimizer());
+            assertFalse(m.hasOptimizerState());
+        }
+        try (var files = Files.list(dir)) {
+            assertEquals(1, files.count(), "atomic save leaves no temporary file behind");
+        }
+    }
+
+    @Test
+    @DisplayName("loading a model for another game names both games")
+    void wrongGame() throws IOException {
+        Path file = saveTicTacToe("ttt.zip");
+        ModelFileException e = assertThrows(ModelFileException.class, () -> ModelFile.load(file, Fixtures.PIG));
+        assertTrue(e.getMessage().contains("ttt.zip") && e.getMessage().contains("'tictactoe'") && e.getMessage().contains("'pig'"),
+                e.getMessage());
+    }
+
+    @Test
+    @DisplayName("loading a model for another spec of the same game names both specs")
+    void wrongSpec() throws IOException {
+        Path file = dir.resolve("pig.zip");
+        try (PolicyValueNet net = PolicyValueNet.create(NetShape.of(Fixtures.PIG), NetConfig.tiny(Fixtures.PIG), 1)) {
+            ModelFile.of(ModelMetadata.forGame(Fixtures.PIG, net.config()), net).save(file);
+        }
+        ModelFileException e = assertThrows(ModelFileException.class,
+                () -> ModelFile.load(file, GameRegistry.parse("pig:target=10")));
+        assertTrue(e.getMessage().contains("'pig'") && e.getMessage().contains("'pig:target=10'"), e.getMessage());
+    }
+
+    @Test
+    @DisplayName("a truncated file gives a clear error naming the file, at any cut")
+    void truncated() throws IOException {
+        Path file = saveTicTacToe("full.zip");
+        byte[] bytes = Files.readAllBytes(file);
+        for (int cut : new int[] {0, 10, 200, bytes.length / 2, bytes.length - 400}) {
+            Path t = dir.resolve("cut" + cut + ".zip");
+            Files.write(t, Arrays.copyOf(bytes, cut));
+            ModelFileException e = assertThrows(ModelFileException.class, () -> ModelFile.load(t), "cut at " + cut);
+            assertTrue(e.getMessage().contains(t.toString()), e.getMessage());
+        }
+    }
+
+    @Test
+    @DisplayName("a corrupted byte in the weights is caught (zip CRC) with the file named")
+    void corrupt() throws IOException {
+        Path file = saveTicTacToe("c.zip");
+        byte[] bytes = Files.readAllBytes(file);
+        bytes[bytes.length / 2] ^= 0x5A;
+        Files.write(file, bytes);
+        ModelFileException e = assertThrows(ModelFileException.class, () -> ModelFile.load(file));
+        assertTrue(e.getMessage().contains(file.toString()), e.getMessage());
+    }
+
+    @Test
+    @DisplayName("a missing file and a non-zip file give clear errors")
+    void missingAndNotZip() throws IOException {
+        Path none = dir.resolve("none.zip");
+        assertTrue(assertThrows(ModelFileException.class, () -> ModelFile.load(none)).getMessage().contains("does not exist"));
+        Path text = dir.resolve("text.zip");
+        Files.writeString(text, "hello");
+        assertTrue(assertThrows(ModelFileException.class, () -> ModelFile.load(text)).getMessage().contains("not a zip"));
+    }
+
+    @Test
+    @DisplayName("a file of a future format version is refused with both versions named")
+    void futureVersion() throws IOException {
+        Path file = dir.resolve("v9.zip");
+        ModelMetadata meta = ModelMetadata.forGame(Fixtures.TICTACTOE, Fixtures.tictactoeNet().config());
+        ModelMetadata v9 = new ModelMetadata(9, meta.gameSpec(), meta.encoding(), meta.shape(), meta.config(), 0, null,
+                meta.createdAt(), null, null);
+        ModelFile.of(v9, Fixtures.tictactoeNet()).save(file);
+        ModelFileException e = assertThrows(ModelFileException.class, () -> ModelFile.load(file));
+        assertTrue(e.getMessage().contains("version 9") && e.getMessage().contains("version 1"), e.getMessage());
+    }
+
+    @Test
+    @DisplayName("a changed encoding (fingerprint) is refused")
+    void otherEncoding() throws IOException {
+        Path file = dir.resolve("enc.zip");
+        ModelMetadata meta = ModelMetadata.forGame(Fixtures.TICTACTOE, Fixtures.tictactoeNet().config());
+        ModelMetadata other = new ModelMetadata(1, meta.gameSpec(), "0123456789abcdef", meta.shape(), meta.config(), 0, null,
+                meta.createdAt(), null, null);
+        ModelFile.of(other, Fixtures.tictactoeNet()).save(file);
+        ModelFileException e = assertThrows(ModelFileException.class, () -> ModelFile.load(file, Fixtures.TICTACTOE));
+        assertTrue(e.getMessage().contains("encoding 0123456789abcdef"), e.getMessage());
+    }
+
+    @Test
+    @DisplayName("model=FILE resolves through the search's ModelLoader hook (ServiceLoader) to a working evaluator")
+    void modelLoaderHook() throws IOException {
+        Path file = saveTicTacToe("hook.zip");
+        try (Evaluator ev = ModelLoaders.load(file, Fixtures.TICTACTOE)) {
+            EvalBatch batch = new EvalBatch(Fixtures.TICTACTOE, 2);
+            batch.add(Fixtures.TICTACTOE.newInitialState());
+            ev.evaluate(batch);
+            float sum = 0;
+            for (int j = 0; j < 9; j++) {
+                sum += batch.priors()[j];
+            }
+            assertEquals(1f, sum, 1e-5f);
+        }
+        assertThrows(InvalidInputException.class, () -> ModelLoaders.load(file, Fixtures.PIG));
+    }
+}

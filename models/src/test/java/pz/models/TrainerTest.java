@@ -1,0 +1,100 @@
+package pz.models;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class TrainerTest {
+    @TempDir
+    Path dir;
+
+    private static Losses train(Optimizer opt, int steps) {
+        TrainBatch batch = Fixtures.batch(Fixtures.TICTACTOE, 32, 2);
+        try (PolicyValueNet net = Fixtures.tictactoeNet().copy(); Trainer t = new Trainer(net, opt)) {
+            Losses first = t.evaluateBatch(batch);
+            for (int i = 0; i < steps; i++) {
+                t.trainBatch(batch);
+            }
+            Losses last = t.evaluateBatch(batch);
+            assertEquals(steps, t.step());
+            assertTrue(last.policy() < first.policy() && last.value() < first.value() && last.total() < first.total(),
+                    opt.kind() + ": " + first + " -> " + last);
+            assertEquals(last.policy() + last.value(), last.total(), 1e-4);
+            return last;
+        }
+    }
+
+    @Test
+    @DisplayName("a few Adam steps reduce policy, value and total loss on a fixed batch")
+    void adamReducesLoss() {
+        train(Optimizer.adam(), 10);
+    }
+
+    @Test
+    @DisplayName("a few SGD-with-momentum steps (L2 on) reduce the loss on a fixed batch")
+    void sgdReducesLoss() {
+        train(new Optimizer(Optimizer.Kind.SGD, 0.05, 0.9, 1e-4), 10);
+    }
+
+    @Test
+    @DisplayName("training changes the weights the inference path uses; the source network is untouched")
+    void trainingUpdatesInference() {
+        TrainBatch batch = Fixtures.batch(Fixtures.TICTACTOE, 8, 5);
+        float[] l0 = new float[8 * 9];
+        float[] v0 = new float[8 * 3];
+        Fixtures.tictactoeNet().infer(batch.observations(), 8, l0, v0);
+        try (PolicyValueNet net = Fixtures.tictactoeNet().copy(); Trainer t = new Trainer(net, Optimizer.adam())) {
+            float[] l1 = new float[8 * 9];
+            net.infer(batch.observations(), 8, l1, new float[8 * 3]); // plan built before training
+            assertArrayEquals(l0, l1);
+            t.trainBatch(batch);
+            net.infer(batch.observations(), 8, l1, new float[8 * 3]);
+            assertTrue(l0[0] != l1[0], "inference sees the trained weights");
+        }
+        float[] l2 = new float[8 * 9];
+        Fixtures.tictactoeNet().infer(batch.observations(), 8, l2, new float[8 * 3]);
+        assertArrayEquals(l0, l2);
+    }
+
+    @Test
+    @DisplayName("a checkpoint restores weights, optimizer state and step: the next step is identical")
+    void checkpointResumes() throws IOException {
+        TrainBatch batch = Fixtures.batch(Fixtures.TICTACTOE, 16, 7);
+        Path file = dir.resolve("ckpt.zip");
+        try (PolicyValueNet net = Fixtures.tictactoeNet().copy(); Trainer t = new Trainer(net, Optimizer.adam())) {
+            t.trainBatch(batch);
+            t.trainBatch(batch);
+            ModelFile.checkpoint(ModelMetadata.forGame(Fixtures.TICTACTOE, net.config()), t).save(file);
+            t.trainBatch(batch);
+            Losses expected = t.evaluateBatch(batch);
+            try (ModelFile m = ModelFile.load(file, Fixtures.TICTACTOE); Trainer r = m.newTrainer()) {
+                assertTrue(m.hasOptimizerState());
+                assertEquals(2, r.step());
+                assertEquals(Optimizer.adam(), r.optimizer());
+                r.trainBatch(batch);
+                assertEquals(expected.total(), r.evaluateBatch(batch).total(), 1e-6);
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("the learning-rate setter takes effect: a zero-ish rate leaves the loss unchanged")
+    void learningRateSetter() {
+        TrainBatch batch = Fixtures.batch(Fixtures.TICTACTOE, 8, 8);
+        try (PolicyValueNet net = Fixtures.tictactoeNet().copy(); Trainer t = new Trainer(net, Optimizer.sgd())) {
+            t.setLearningRate(1e-12);
+            assertEquals(1e-12, t.learningRate());
+            Losses before = t.evaluateBatch(batch);
+            t.trainBatch(batch);
+            assertEquals(before.total(), t.evaluateBatch(batch).total(), 1e-6);
+            assertThrows(IllegalArgumentException.class, () -> t.setLearningRate(0));
+        }
+    }
+}
