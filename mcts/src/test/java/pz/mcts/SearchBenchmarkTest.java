@@ -28,4 +28,37 @@ class SearchBenchmarkTest {
         assertTrue(out.contains("zero-cost evaluator"), out);
         assertTrue(out.lines().anyMatch(l -> l.startsWith("tictactoe ")), out);
     }
+
+    @Test
+    @DisplayName("pz bench search model=FILE: reports the share of self-play time outside the network")
+    void networkOverhead(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path f = java.nio.file.Files.writeString(dir.resolve("net.busy"), "x");
+        ModelLoader loader = new ModelLoader() {
+            @Override
+            public String name() {
+                return "busy";
+            }
+
+            @Override
+            public boolean accepts(java.nio.file.Path file) {
+                return file.toString().endsWith(".busy");
+            }
+
+            @Override
+            public Evaluator load(java.nio.file.Path file, pz.engine.Game game) {
+                return new UniformEvaluator();
+            }
+        };
+        ModelLoaders.register(loader);
+        try {
+            ByteArrayOutputStream buf = new ByteArrayOutputStream();
+            new pz.mcts.bench.SearchBenchmark().run(new BenchContext(new PrintStream(buf, true), true, List.of("tictactoe", "model=" + f), null));
+            String out = buf.toString();
+            assertTrue(out.contains("network overhead"), out);
+            assertTrue(out.lines().filter(l -> l.startsWith("tictactoe ")).count() == 2, out);
+            assertTrue(out.contains("%"), out);
+        } finally {
+            ModelLoaders.unregister(loader);
+        }
+    }
 }

@@ -27,6 +27,10 @@ import pz.mcts.UniformEvaluator;
  * The reference, measured in the same run, is the engine alone: random descents of the same mean
  * depth with apply/undo and legal-action generation, so {@code ratio = search cost per simulation
  * / engine cost per step} shows what the tree costs on top of the game rules.
+ *
+ * <p>With an argument {@code model=FILE} (and game specs) it also plays self-play games with that
+ * model, batched across games by the {@link pz.mcts.play.Scheduler}, and prints the share of wall
+ * time spent outside the network ({@link NetworkOverhead}).
  */
 public final class SearchBenchmark implements Benchmark {
 
@@ -48,7 +52,15 @@ public final class SearchBenchmark implements Benchmark {
         out.println("  batches of up to 8 leaves, no cache (every leaf encoded), from positions along random games; " + seconds + " s per game;");
         out.println("  reference: the engine alone doing random descents with legal-action generation and apply/undo.");
         out.println(String.format(Locale.ROOT, "%-28s %12s %12s %14s %10s", "game", "sims/s", "ns/sim", "engine ns/step", "ratio"));
-        List<String> specs = new ArrayList<>(context.args());
+        List<String> specs = new ArrayList<>();
+        String model = null;
+        for (String a : context.args()) {
+            if (a.startsWith("model=")) {
+                model = a.substring("model=".length());
+            } else {
+                specs.add(a);
+            }
+        }
         if (specs.isEmpty()) {
             for (GameFactory f : GameRegistry.factories()) {
                 specs.add(f.name());
@@ -58,6 +70,28 @@ public final class SearchBenchmark implements Benchmark {
             Game game = GameRegistry.parse(spec);
             double[] r = measure(game, seconds);
             out.println(String.format(Locale.ROOT, "%-28s %12.0f %12.0f %14.1f %10.1f", game.spec(), r[0], 1e9 / r[0], r[1], 1e9 / r[0] / r[1]));
+        }
+        if (model != null) {
+            overhead(context, specs, model);
+        }
+    }
+
+    /** With {@code model=FILE}: the share of self-play wall time spent outside the network, per game spec given. */
+    private static void overhead(BenchContext context, List<String> specs, String model) {
+        PrintStream out = context.out();
+        int games = context.quick() ? 8 : 64;
+        int visits = context.quick() ? 16 : 100;
+        out.println();
+        out.println("network overhead: self-play with " + model + ", " + games + " games at once on one thread, " + visits
+                + " visits per move; time inside Evaluator.evaluate vs wall time (target: outside < 10%)");
+        out.println(String.format(Locale.ROOT, "%-28s %10s %10s %12s %10s %10s", "game", "wall s", "network s", "positions", "mean batch", "outside"));
+        for (String spec : specs) {
+            Game game = GameRegistry.parse(spec);
+            try (pz.mcts.Evaluator ev = pz.mcts.ModelLoaders.load(java.nio.file.Path.of(model), game)) {
+                double[] r = NetworkOverhead.measure(game, ev, games, visits);
+                out.println(String.format(Locale.ROOT, "%-28s %10.2f %10.2f %12.0f %10.1f %9.1f%%", game.spec(), r[0], r[1], r[2],
+                        r[2] / Math.max(1, r[3]), 100 * (r[0] - r[1]) / r[0]));
+            }
         }
     }
 
