@@ -44,7 +44,7 @@ class MainTest {
 
     @Test
     void everyCommandHasHelp() {
-        for (String c : new String[] {"games", "perft", "random", "bench"}) {
+        for (String c : new String[] {"games", "perft", "random", "match", "bench"}) {
             assertEquals(0, run(c, "--help"), c);
             assertTrue(out.contains("usage: pz " + c), c + ": " + out);
         }
@@ -112,5 +112,20 @@ class MainTest {
         assertTrue(err.contains("unknown benchmark 'nosuch'"), err);
         assertEquals(0, run("bench", "engine", "--quick", "tictactoe"));
         assertTrue(out.contains("method:") && out.contains("tictactoe"), out);
+    }
+
+    @Test
+    void matchPlaysGamesAndPrintsTheResultLine() {
+        assertEquals(0, run("match", "mcts:visits=50", "random", "--spec", "tictactoe", "--games", "6", "--threads", "1"));
+        assertTrue(out.contains("mcts:visits=50 vs random on tictactoe: 6 games"), out);
+        assertTrue(out.contains("Elo"), out);
+    }
+
+    @Test
+    void matchRejectsBadAgentsAndMissingSpec() {
+        assertEquals(2, run("match", "random", "random"));
+        assertTrue(err.contains("--spec SPEC is required"), err);
+        assertEquals(2, run("match", "wizard:power=9", "random", "--spec", "tictactoe"));
+        assertTrue(err.contains("wizard"), err);
     }
 }
