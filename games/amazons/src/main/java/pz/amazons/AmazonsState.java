@@ -64,6 +64,9 @@ final class AmazonsState implements State {
     /** Scratch for {@link TurnCounter}: queen reach per mailbox square, run lengths per direction. */
     final int[] reach;
     final int[] runs;
+    /** Scratch for {@link #legalActions}: squares stamped as reachable. */
+    private final int[] marks;
+    private int markStamp;
 
     AmazonsState(AmazonsGame game) {
         this.game = game;
@@ -88,6 +91,7 @@ final class AmazonsState implements State {
         filled = new int[players];
         reach = new int[geo.mbSize];
         runs = new int[off.length];
+        marks = new int[geo.mbSize];
     }
 
     private AmazonsState(AmazonsState o) {
@@ -118,6 +122,7 @@ final class AmazonsState implements State {
         filled = o.filled.clone();
         reach = new int[geo.mbSize];
         runs = new int[off.length];
+        marks = new int[geo.mbSize];
     }
 
     // ---- setting up (new game, parsed position) ----
@@ -288,38 +293,67 @@ final class AmazonsState implements State {
         return turns;
     }
 
+    /**
+     * Performance note: ids must come out ascending. Rather than sort up to ~2,000 ids, each piece's
+     * targets are marked in a scratch array and the cells scanned in order, pieces taken in cell order.
+     */
     @Override
     public int legalActions(int[] buffer) {
         if (terminal) {
             return 0;
         }
-        byte[] b = board;
         int n = 0;
         if (pending < 0) {
-            for (int i = toMove * perSeat, end = i + perSeat; i < end; i++) {
-                int f = piece[i];
-                int base = cellOf[f] * cells;
-                for (int od : off) {
-                    for (int t = f + od; b[t] == EMPTY; t += od) {
-                        buffer[n++] = base + cellOf[t];
-                        if (!slide) {
-                            break;
-                        }
+            int lo = toMove * perSeat;
+            int hi = lo + perSeat;
+            int previous = -1;
+            for (int k = lo; k < hi; k++) {
+                // the next piece in cell order (pieces are few: a selection scan is cheapest)
+                int f = -1;
+                int fc = Integer.MAX_VALUE;
+                for (int i = lo; i < hi; i++) {
+                    int c = cellOf[piece[i]];
+                    if (c > previous && c < fc) {
+                        fc = c;
+                        f = piece[i];
                     }
                 }
+                previous = fc;
+                n = targets(f, fc * cells, buffer, n);
             }
         } else {
-            int base = cells * cells;
-            for (int od : off) {
-                for (int x = pending + od; b[x] == EMPTY; x += od) {
-                    buffer[n++] = base + cellOf[x];
-                    if (!slide) {
-                        break;
-                    }
+            n = targets(pending, cells * cells, buffer, n);
+        }
+        return n;
+    }
+
+    /** Appends {@code base + cell} for every cell reachable from mailbox square f, ascending; returns the new count. */
+    private int targets(int f, int base, int[] buffer, int n) {
+        byte[] b = board;
+        int[] mark = marks;
+        int stamp = ++markStamp;
+        if (stamp == Integer.MAX_VALUE) {
+            java.util.Arrays.fill(mark, 0);
+            markStamp = stamp = 1;
+        }
+        int lo = Integer.MAX_VALUE;
+        int hi = -1;
+        for (int od : off) {
+            for (int t = f + od; b[t] == EMPTY; t += od) {
+                mark[t] = stamp;
+                lo = Math.min(lo, t);
+                hi = Math.max(hi, t);
+                if (!slide) {
+                    break;
                 }
             }
         }
-        Arrays.sort(buffer, 0, n);
+        // mailbox order is cell order: both run row by row from the bottom, left to right
+        for (int t = lo; t <= hi; t++) {
+            if (mark[t] == stamp) {
+                buffer[n++] = base + cellOf[t];
+            }
+        }
         return n;
     }
 
