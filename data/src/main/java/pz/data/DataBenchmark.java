@@ -63,16 +63,6 @@ public final class DataBenchmark implements Benchmark {
         out.println("        over every legal action, value and returns lists; games rows included in the time).");
         Path tmp = Files.createTempDirectory("pz-bench-data");
         try {
-            double refWrite = 0;
-            double refRead = 0;
-            for (int r = 0; r < repeats; r++) {
-                Path f = tmp.resolve("flat-" + r + ".parquet");
-                refWrite = Math.max(refWrite, rows / time(() -> writeFlat(f, rows)));
-                refRead = Math.max(refRead, rows / time(() -> readFlat(f, rows)));
-            }
-            out.printf(Locale.ROOT, "reference write: %,10.0f rows/s%n", refWrite);
-            out.printf(Locale.ROOT, "reference read:  %,10.0f rows/s%n", refRead);
-
             List<GameRecorder.Recorded> games = generate(game, rows);
             long positions = games.stream().mapToLong(g -> g.positions().size()).sum();
             double meanPolicy = games.stream().flatMap(g -> g.positions().stream())
@@ -83,26 +73,54 @@ public final class DataBenchmark implements Benchmark {
                     ? List.of(CompressionCodecName.UNCOMPRESSED, CompressionCodecName.ZSTD)
                     : List.of(CompressionCodecName.UNCOMPRESSED, CompressionCodecName.ZSTD, CompressionCodecName.SNAPPY,
                             CompressionCodecName.LZ4_RAW, CompressionCodecName.GZIP);
-            for (CompressionCodecName codec : codecs) {
-                double write = 0;
-                double read = 0;
-                double readTraining = 0;
-                long bytes = 0;
-                for (int r = 0; r < repeats; r++) {
-                    Path dir = tmp.resolve(codec + "-" + r);
-                    write = Math.max(write, positions / time(() -> writeRecords(dir, games, codec)));
-                    read = Math.max(read, positions / time(() -> readRecords(dir, RecordSchema.POSITIONS_SCHEMA, positions)));
-                    readTraining = Math.max(readTraining, positions
-                            / time(() -> readRecords(dir, RecordSchema.POSITIONS_TRAINING_PROJECTION, positions)));
-                    bytes = RecordTools.summary(dir).bytes();
-                }
-                out.printf(Locale.ROOT, "records %-12s write %,10.0f pos/s (%.2fx ref)  read %,10.0f pos/s (%.2fx ref)"
-                                + "  read training columns %,10.0f pos/s  %.1f bytes/position%n", codec, write,
-                        write / refWrite, read, read / refRead, readTraining, (double) bytes / positions);
+            // Rounds interleave the reference and every codec so that all see the same machine load
+            // (these machines are shared); each figure is the best of its rounds. A first short
+            // round warms the JIT up and is not counted.
+            double[][] best = new double[codecs.size() + 1][3];
+            long[] bytes = new long[codecs.size()];
+            if (!context.quick()) {
+                round(tmp.resolve("warm"), generate(game, rows / 10), rows / 10, codecs, new double[codecs.size() + 1][3],
+                        new long[codecs.size()]);
+                RecordDirectory.deleteTree(tmp.resolve("warm"));
             }
-            sampleRate(out, game, tmp.resolve(codecs.get(codecs.size() - 1) + "-0"), context.quick());
+            for (int r = 0; r < repeats; r++) {
+                round(tmp.resolve("r" + r), games, rows, codecs, best, bytes);
+                if (r < repeats - 1) {
+                    RecordDirectory.deleteTree(tmp.resolve("r" + r)); // disk: ~40 MB per codec and round
+                }
+            }
+            out.printf(Locale.ROOT, "reference write: %,10.0f rows/s%n", best[0][0]);
+            out.printf(Locale.ROOT, "reference read:  %,10.0f rows/s%n", best[0][1]);
+            for (int c = 0; c < codecs.size(); c++) {
+                double[] b = best[c + 1];
+                out.printf(Locale.ROOT, "records %-12s write %,10.0f pos/s (%.2fx ref)  read %,10.0f pos/s (%.2fx ref)"
+                                + "  read training columns %,10.0f pos/s  %.1f bytes/position%n", codecs.get(c), b[0],
+                        b[0] / best[0][0], b[1], b[1] / best[0][1], b[2], (double) bytes[c] / positions);
+            }
+            Path last = tmp.resolve("r" + (repeats - 1)).resolve(codecs.get(codecs.size() - 1).name());
+            sampleRate(out, game, last, context.quick());
         } finally {
             RecordDirectory.deleteTree(tmp);
+        }
+    }
+
+    /** One round: the reference, then every codec; keeps the best rates seen in {@code best}. */
+    private static void round(Path dir, List<GameRecorder.Recorded> games, int rows, List<CompressionCodecName> codecs,
+                              double[][] best, long[] bytes) throws IOException {
+        long positions = games.stream().mapToLong(g -> g.positions().size()).sum();
+        Files.createDirectories(dir);
+        Path flat = dir.resolve("flat.parquet");
+        best[0][0] = Math.max(best[0][0], rows / time(() -> writeFlat(flat, rows)));
+        best[0][1] = Math.max(best[0][1], rows / time(() -> readFlat(flat, rows)));
+        for (int c = 0; c < codecs.size(); c++) {
+            CompressionCodecName codec = codecs.get(c);
+            Path d = dir.resolve(codec.name());
+            double[] b = best[c + 1];
+            b[0] = Math.max(b[0], positions / time(() -> writeRecords(d, games, codec)));
+            b[1] = Math.max(b[1], positions / time(() -> readRecords(d, RecordSchema.POSITIONS_SCHEMA, positions)));
+            b[2] = Math.max(b[2], positions / time(() -> readRecords(d, RecordSchema.POSITIONS_TRAINING_PROJECTION,
+                    positions)));
+            bytes[c] = RecordTools.summary(d).bytes();
         }
     }
 

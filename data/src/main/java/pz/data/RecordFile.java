@@ -123,8 +123,10 @@ public final class RecordFile {
             return ParquetFileReader.open(new LocalInputFile(file), options);
         } catch (IOException | RuntimeException e) {
             long size = Files.size(file);
+            // Parquet names the file by the InputFile's toString (an object id): drop it, ours is in front.
+            String why = String.valueOf(e.getMessage()).replaceAll("\\S*LocalInputFile@\\S+\\s*", "");
             throw new CorruptRecordException(file, "not a readable Parquet file (truncated or foreign, " + size
-                    + " bytes): " + e.getMessage(), e);
+                    + " bytes): " + why, e);
         }
     }
 
