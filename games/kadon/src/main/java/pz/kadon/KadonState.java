@@ -129,7 +129,7 @@ final class KadonState implements State {
     @Override
     public void returns(double[] out) {
         out[0] = status == BLACK_WINS ? 1 : status == WHITE_WINS ? -1 : 0;
-        out[1] = -out[0];
+        out[1] = status == WHITE_WINS ? 1 : status == BLACK_WINS ? -1 : 0;
     }
 
     /** True while tiles or pieces remain to be placed (K-PLACE-2); the movement phase follows. */
