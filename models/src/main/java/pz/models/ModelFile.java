@@ -116,6 +116,12 @@ public final class ModelFile implements AutoCloseable {
                     put(zip, OPTIMIZER, TensorBlob.write(s));
                 }
             }
+            try {
+                // createTempFile makes the file owner-only; a model is an ordinary shareable file.
+                Files.setPosixFilePermissions(tmp, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+            } catch (UnsupportedOperationException e) {
+                // not a POSIX file system: keep the default permissions
+            }
             try (var ch = java.nio.channels.FileChannel.open(tmp, java.nio.file.StandardOpenOption.WRITE)) {
                 ch.force(true);
             }
