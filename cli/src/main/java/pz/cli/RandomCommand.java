@@ -15,7 +15,7 @@ import org.apache.commons.cli.Options;
 import pz.engine.Game;
 import pz.engine.GameRegistry;
 import pz.engine.util.Progress;
-import pz.training.eval.Elo;
+import pz.mcts.play.Elo;
 
 /** {@code pz random SPEC --games N}: random games, outcome rates per seat and length statistics. */
 final class RandomCommand implements Command {

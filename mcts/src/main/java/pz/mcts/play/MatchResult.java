@@ -37,13 +37,6 @@ public record MatchResult(String game, String agentA, String agentB, int wins, i
     /** One line: {@code mcts:visits=800 vs random on tictactoe: 100 games +60 =30 -10 (75.0%), Elo +191 [+130, +262] 95%, 12.3 s}. */
     public String line() {
         return String.format(Locale.ROOT, "%s vs %s on %s: %d games +%d =%d -%d (%.1f%%), Elo %s [%s, %s] 95%%, %.1f s",
-                agentA, agentB, game, games(), wins, draws, losses, 100 * score(), fmt(elo), fmt(eloLow), fmt(eloHigh), seconds);
-    }
-
-    private static String fmt(double e) {
-        if (Double.isInfinite(e)) {
-            return e > 0 ? "+inf" : "-inf";
-        }
-        return String.format(Locale.ROOT, "%+.0f", e);
+                agentA, agentB, game, games(), wins, draws, losses, 100 * score(), Elo.fmt(elo), Elo.fmt(eloLow), Elo.fmt(eloHigh), seconds);
     }
 }

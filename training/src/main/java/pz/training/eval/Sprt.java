@@ -1,5 +1,7 @@
 package pz.training.eval;
 
+import pz.mcts.play.Elo;
+
 /**
  * Sequential probability ratio test between two Elo hypotheses, H0: elo = elo0 and H1: elo = elo1,
  * with the generalized (trinomial) log-likelihood ratio of Van den Bergh as used by fishtest:
@@ -43,7 +45,7 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
             return 0;
         }
         double s = (wins + 0.5 * draws) / n;
-        double var = (wins * Elo.sq(1 - s) + draws * Elo.sq(0.5 - s) + losses * Elo.sq(s)) / n;
+        double var = Elo.scoreVariance(wins, draws, losses);
         if (var <= 0) {
             return 0;
         }

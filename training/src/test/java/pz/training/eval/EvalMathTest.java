@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import pz.mcts.play.Elo;
 
 /** Elo from W/D/L, Wilson intervals, SPRT and the many-agent maximum-likelihood fit. */
 class EvalMathTest {
@@ -17,13 +18,16 @@ class EvalMathTest {
         assertEquals(0, Elo.fromScore(0.5), 1e-12);
         assertEquals(190.85, Elo.fromScore(0.75), 0.01);
         assertEquals(0.75, Elo.toScore(Elo.fromScore(0.75)), 1e-12);
-        Elo.Estimate e = Elo.fromWdl(60, 0, 40);
+        Elo.Estimate e = Elo.estimate(60, 0, 40);
         assertEquals(70.44, e.elo(), 0.01);
         assertTrue(e.low() < 70 && e.high() > 70 && e.low() > -10, e.toString());
-        Elo.Estimate even = Elo.fromWdl(30, 40, 30);
+        Elo.Estimate even = Elo.estimate(30, 40, 30);
         assertEquals(0, even.elo(), 1e-9);
         assertEquals(-even.low(), even.high(), 1e-9, "symmetric for an even score");
-        assertTrue(Elo.fromWdl(30, 40, 30).high() < Elo.fromWdl(50, 0, 50).high(), "draws narrow the interval");
+        assertTrue(Elo.estimate(30, 40, 30).high() < Elo.estimate(50, 0, 50).high(), "draws narrow the interval");
+        Elo.Estimate perfect = Elo.estimate(20, 0, 0);
+        assertTrue(Double.isInfinite(perfect.elo()) && Double.isInfinite(perfect.high()));
+        assertTrue(Double.isFinite(perfect.low()) && perfect.low() > 200, "a perfect record has a finite lower bound: " + perfect);
     }
 
     @Test
