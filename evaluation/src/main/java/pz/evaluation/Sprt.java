@@ -1,4 +1,4 @@
-package pz.training.eval;
+package pz.evaluation;
 
 import pz.mcts.play.Elo;
 

@@ -1,4 +1,4 @@
-package pz.training.eval;
+package pz.evaluation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

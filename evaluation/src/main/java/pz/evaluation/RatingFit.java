@@ -1,4 +1,4 @@
-package pz.training.eval;
+package pz.evaluation;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package pz.training.report;
+package pz.evaluation.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

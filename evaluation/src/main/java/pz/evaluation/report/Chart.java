@@ -1,4 +1,4 @@
-package pz.training.report;
+package pz.evaluation.report;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
