@@ -16,9 +16,9 @@ import pz.engine.Zobrist;
  *
  * <p>Action ids (global, {@code N} = number of cells, cells numbered as in {@link Geometry}): a turn
  * is two decisions by the same player. First the piece move, id {@code from * N + to}; then the
- * arrow (bullet), id {@code N * N + cell}. So {@code numActions = N * N + N}: 10,100 on 10x10,
- * 6,480 on 8x8, 1,332 on 6x6, 8,372 on the hexagon; Cowboys 4,160 on 8x8, 1,332 / 2,450 / 6,642 on
- * 6x6 / 7x7 / 9x9. Read as a policy head that is {@code N + 1} planes over the cells: plane
+ * arrow (bullet), id {@code N * N + cell}. So {@code numActions = N * N + N}: 10,100 on 10x10
+ * (any player count), 4,160 on 8x8, 1,332 on 6x6, 8,372 on the hexagon; Cowboys 4,160 on 8x8,
+ * 1,332 / 2,450 / 6,642 on 6x6 / 7x7 / 9x9. Read as a policy head that is {@code N + 1} planes over the cells: plane
  * {@code from} holds the destinations of the piece on {@code from}, the last plane the arrow.
  *
  * <p>Turn notation (N-MOVE-AMAZONS): {@code d1-d7/g7}, split into the steps {@code d1-d7} and
@@ -229,7 +229,7 @@ final class AmazonsGame implements Game {
                 .append(players).append(" players with ").append(pieces).append(' ').append(pieceWord()).append("s each\n");
         b.append("actions: ").append(numActions()).append(" = ").append(n).append('*').append(n)
                 .append(" moves (from*").append(n).append("+to) + ").append(n).append(' ').append(shotWord())
-                .append("s (").append(n * n).append("+cell); a turn is a move then a ").append(shotWord())
+                .append("s (").append(n * n).append("+cell); a turn is a move then ").append(knight ? "a " : "an ").append(shotWord())
                 .append(" by the same player\n");
         b.append("observation: ").append(planes).append(" x ").append(geo.height).append(" x ").append(geo.width)
                 .append(", from the mover's seat: ");

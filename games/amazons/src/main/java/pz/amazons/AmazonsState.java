@@ -64,9 +64,9 @@ final class AmazonsState implements State {
     /** Scratch for {@link TurnCounter}: queen reach per mailbox square, run lengths per direction. */
     final int[] reach;
     final int[] runs;
-    /** Scratch for {@link #legalActions}: squares stamped as reachable. */
-    private final int[] marks;
-    private int markStamp;
+    /** Scratch for {@link LegalMoves}: squares stamped as reachable, and the current stamp. */
+    final int[] marks;
+    int markStamp;
 
     AmazonsState(AmazonsGame game) {
         this.game = game;
@@ -293,68 +293,9 @@ final class AmazonsState implements State {
         return turns;
     }
 
-    /**
-     * Performance note: ids must come out ascending. Rather than sort up to ~2,000 ids, each piece's
-     * targets are marked in a scratch array and the cells scanned in order, pieces taken in cell order.
-     */
     @Override
     public int legalActions(int[] buffer) {
-        if (terminal) {
-            return 0;
-        }
-        int n = 0;
-        if (pending < 0) {
-            int lo = toMove * perSeat;
-            int hi = lo + perSeat;
-            int previous = -1;
-            for (int k = lo; k < hi; k++) {
-                // the next piece in cell order (pieces are few: a selection scan is cheapest)
-                int f = -1;
-                int fc = Integer.MAX_VALUE;
-                for (int i = lo; i < hi; i++) {
-                    int c = cellOf[piece[i]];
-                    if (c > previous && c < fc) {
-                        fc = c;
-                        f = piece[i];
-                    }
-                }
-                previous = fc;
-                n = targets(f, fc * cells, buffer, n);
-            }
-        } else {
-            n = targets(pending, cells * cells, buffer, n);
-        }
-        return n;
-    }
-
-    /** Appends {@code base + cell} for every cell reachable from mailbox square f, ascending; returns the new count. */
-    private int targets(int f, int base, int[] buffer, int n) {
-        byte[] b = board;
-        int[] mark = marks;
-        int stamp = ++markStamp;
-        if (stamp == Integer.MAX_VALUE) {
-            java.util.Arrays.fill(mark, 0);
-            markStamp = stamp = 1;
-        }
-        int lo = Integer.MAX_VALUE;
-        int hi = -1;
-        for (int od : off) {
-            for (int t = f + od; b[t] == EMPTY; t += od) {
-                mark[t] = stamp;
-                lo = Math.min(lo, t);
-                hi = Math.max(hi, t);
-                if (!slide) {
-                    break;
-                }
-            }
-        }
-        // mailbox order is cell order: both run row by row from the bottom, left to right
-        for (int t = lo; t <= hi; t++) {
-            if (mark[t] == stamp) {
-                buffer[n++] = base + cellOf[t];
-            }
-        }
-        return n;
+        return terminal ? 0 : LegalMoves.generate(this, buffer);
     }
 
     @Override
@@ -449,33 +390,7 @@ final class AmazonsState implements State {
 
     @Override
     public void encode(float[] buffer) {
-        int plane = geo.height * geo.width;
-        int p = players;
-        Arrays.fill(buffer, 0, game.planes * plane, 0f);
-        int me = toMove;
-        for (int c = 0; c < cells; c++) {
-            int g = geo.grid[c];
-            int v = board[mb[c]];
-            if (v == ARROW) {
-                buffer[p * plane + g] = 1f;
-            } else if (v >= PIECE) {
-                int rel = (v - PIECE - me + p) % p;
-                buffer[rel * plane + g] = 1f;
-            }
-            buffer[(p + 3) * plane + g] = 1f;
-        }
-        if (pending >= 0) {
-            buffer[(p + 1) * plane + geo.grid[cellOf[pending]]] = 1f;
-            Arrays.fill(buffer, (p + 2) * plane, (p + 3) * plane, 1f);
-        }
-        if (players > 2) {
-            for (int rel = 1; rel < p; rel++) {
-                if (!alive[(me + rel) % p]) {
-                    int base = (p + 3 + rel) * plane;
-                    Arrays.fill(buffer, base, base + plane, 1f);
-                }
-            }
-        }
+        Observation.encode(this, buffer);
     }
 
     @Override
