@@ -28,7 +28,7 @@ final class KadonState implements State {
     static final int DRAW = 3;
 
     final Kadon game;
-    private final boolean[] feasible;
+    final boolean[] feasible;
     final int[] cellTile = new int[9];
     final int[] cellPiece = new int[9];
     final int[] tileCell = new int[9];
@@ -148,138 +148,19 @@ final class KadonState implements State {
         return bits == 0 ? -1 : colour * 3 + Integer.numberOfTrailingZeros(bits);
     }
 
-    /**
-     * Why the mover may not place their piece of {@code shape} on {@code cell} (which holds a tile and
-     * no piece), or null when the placement is legal: K-PLACE-3, then K-PLACE-4.
-     */
+    /** Why the mover may not place their piece of {@code shape} on {@code cell}: "K-PLACE-3", "K-PLACE-4" or null. */
     String piecePlacementBreaks(int shape, int cell) {
-        int t = cellTile[cell];
-        int colour = Rules.colour(t);
-        boolean colourActive = (active >> (3 * colour) & 7) != 0;
-        int act = Rules.ACTIVE_COLOURS[active];
-        if (Rules.shape(t) == shape) {
-            if (colourActive) {
-                if (!game.overmatch()) {
-                    return "K-PLACE-3";
-                }
-            } else {
-                act |= 1 << colour;
-            }
-        }
-        int key = Feasibility.key(uncovered & ~(1 << t), hands & ~(1 << (toMove * 3 + shape)), act);
-        return feasible[key] ? null : "K-PLACE-4";
+        return KadonMoves.piecePlacementBreaks(this, shape, cell);
     }
 
     @Override
     public int legalActions(int[] buf) {
-        if (status != ONGOING) {
-            return 0;
-        }
-        int n = 0;
-        if (placementPhase()) {
-            if (feasibleNow()) {
-                for (int tiles = pool; tiles != 0; tiles &= tiles - 1) {
-                    int base = Integer.numberOfTrailingZeros(tiles) * 9;
-                    for (int cells = emptyCells; cells != 0; cells &= cells - 1) {
-                        buf[n++] = base + Integer.numberOfTrailingZeros(cells);
-                    }
-                }
-                int mine = hands >> (3 * toMove) & 7;
-                for (int s = 0; s < 3; s++) {
-                    if ((mine >> s & 1) == 0) {
-                        continue;
-                    }
-                    for (int cells = vacantCells; cells != 0; cells &= cells - 1) {
-                        int c = Integer.numberOfTrailingZeros(cells);
-                        if (piecePlacementBreaks(s, c) == null) {
-                            buf[n++] = PIECE_BASE + s * 9 + c;
-                        }
-                    }
-                }
-            }
-            if (n == 0) {
-                buf[n++] = PASS;
-            }
-            return n;
-        }
-        int[] moves = Rules.MOVES[Rules.shape(activeTile(Rules.RED))];
-        for (int from = occupied[toMove]; from != 0; from &= from - 1) {
-            int f = Integer.numberOfTrailingZeros(from);
-            int base = MOVE_BASE + f * 9;
-            for (int to = moves[f] & vacantCells; to != 0; to &= to - 1) {
-                buf[n++] = base + Integer.numberOfTrailingZeros(to);
-            }
-        }
-        int tradeRule = Rules.shape(activeTile(Rules.BLUE));
-        for (int k = 0; k < 36; k++) {
-            if (tradeAllowed(tradeRule, Rules.PAIR_A[k], Rules.PAIR_B[k])) {
-                buf[n++] = TRADE_BASE + k;
-            }
-        }
-        return n;
-    }
-
-    /** The number of legal actions, without listing them (perft's last ply). */
-    int countLegal() {
-        if (status != ONGOING) {
-            return 0;
-        }
-        int n = 0;
-        if (placementPhase()) {
-            if (feasibleNow()) {
-                n = Integer.bitCount(pool) * Integer.bitCount(emptyCells);
-                int mine = hands >> (3 * toMove) & 7;
-                int colours = Rules.ACTIVE_COLOURS[active];
-                for (int s = 0; s < 3; s++) {
-                    if ((mine >> s & 1) == 0) {
-                        continue;
-                    }
-                    int handsAfter = hands & ~(1 << (toMove * 3 + s));
-                    for (int cells = vacantCells; cells != 0; cells &= cells - 1) {
-                        int t = cellTile[Integer.numberOfTrailingZeros(cells)];
-                        int act = colours;
-                        if (Rules.shape(t) == s) {
-                            int bit = 1 << Rules.colour(t);
-                            if ((colours & bit) == 0) {
-                                act |= bit;
-                            } else if (!game.overmatch()) {
-                                continue;
-                            }
-                        }
-                        if (feasible[Feasibility.key(uncovered & ~(1 << t), handsAfter, act)]) {
-                            n++;
-                        }
-                    }
-                }
-            }
-            return n == 0 ? 1 : n;
-        }
-        int[] moves = Rules.MOVES[Rules.shape(activeTile(Rules.RED))];
-        for (int from = occupied[toMove]; from != 0; from &= from - 1) {
-            n += Integer.bitCount(moves[Integer.numberOfTrailingZeros(from)] & vacantCells);
-        }
-        int tradeRule = Rules.shape(activeTile(Rules.BLUE));
-        for (int k = 0; k < 36; k++) {
-            if (tradeAllowed(tradeRule, Rules.PAIR_A[k], Rules.PAIR_B[k])) {
-                n++;
-            }
-        }
-        return n;
+        return KadonMoves.legalActions(this, buf);
     }
 
     /** K-TRADE-POLARITY / -COLOR / -SHAPE for the tiles on cells a and b (trade rule = blue tile's shape). */
     boolean tradeAllowed(int tradeRule, int a, int b) {
-        switch (tradeRule) {
-            case Rules.CIRCLE: {
-                int pa = cellPiece[a];
-                int pb = cellPiece[b];
-                return pa >= 0 && pb >= 0 && (pa < 3) != (pb < 3);
-            }
-            case Rules.SQUARE:
-                return Rules.colour(cellTile[a]) == Rules.colour(cellTile[b]);
-            default:
-                return Rules.shape(cellTile[a]) == Rules.shape(cellTile[b]);
-        }
+        return KadonMoves.tradeAllowed(this, tradeRule, a, b);
     }
 
     // ------------------------------------------------------------------ apply / undo
@@ -501,7 +382,7 @@ final class KadonState implements State {
 
     private long perft(int depth, int[][] buffers, int level) {
         if (depth == 1) {
-            return countLegal();
+            return KadonMoves.countLegal(this);
         }
         int[] buf = buffers[level];
         int n = legalActions(buf);

@@ -88,8 +88,9 @@ class NotationAndEncodingTest {
         assertEquals(Rules.MOVE_BASE + 6 * 9 + 3, m.parseAction("a3-a2"));
         assertEquals(Rules.TRADE_BASE + Rules.PAIR_ID[0][6], m.parseAction("a3<>a1"));
         assertEquals(Rules.PASS, pos(PlacementRulesTest.PASS).parseAction("pass"));
-        assertEquals(Rules.PIECE_BASE + 2 * 9 + 8, pos("kadon", "RC,RSWt,RTWs/YC*Wc,BS,YT/YS,BCBs,BT*Bt b").actionToString(0).length() > 0
-                ? Rules.PIECE_BASE + 2 * 9 + 8 : -1);
+        State start = GameRegistry.parse("kadon").newInitialState();
+        start.apply(start.parseAction("BT@c3"));
+        assertEquals(Rules.PIECE_BASE + 2 * 9 + 8, start.parseAction("t@c3"), "White's triangle onto c3");
     }
 
     @Test
