@@ -87,29 +87,47 @@ public final class RecordFile {
         try (ParquetFileReader r = open(file)) {
             check(file, r, table);
             MessageType fileSchema = r.getFooter().getFileMetaData().getSchema();
+            MessageColumnIO io;
+            Materializer<T> m;
             try {
                 r.setRequestedSchema(projection);
-                MessageColumnIO io = new ColumnIOFactory().getColumnIO(projection, fileSchema);
-                Materializer<T> m = factory.apply(projection);
-                long n = 0;
+                io = new ColumnIOFactory().getColumnIO(projection, fileSchema);
+                m = factory.apply(projection);
+            } catch (RuntimeException e) {
+                throw new CorruptRecordException(file, "columns do not match the " + table + " schema: " + e.getMessage(), e);
+            }
+            long n = 0;
+            while (true) {
                 PageReadStore pages;
-                while ((pages = r.readNextRowGroup()) != null) {
-                    RecordReader<T> rr = io.getRecordReader(pages, m);
-                    for (long i = 0, rows = pages.getRowCount(); i < rows; i++) {
-                        sink.accept(rr.read());
+                try {
+                    pages = r.readNextRowGroup();
+                } catch (IOException | RuntimeException e) {
+                    throw damaged(file, e);
+                }
+                if (pages == null) {
+                    return n;
+                }
+                RecordReader<T> rr = io.getRecordReader(pages, m);
+                for (long i = 0, rows = pages.getRowCount(); i < rows; i++) {
+                    T row;
+                    try {
+                        row = rr.read();
+                    } catch (RuntimeException e) {
+                        throw damaged(file, e);
                     }
-                    n += pages.getRowCount();
+                    sink.accept(row); // the sink's own exceptions pass through unchanged
                 }
-                return n;
-            } catch (IOException | RuntimeException e) {
-                if (e instanceof CorruptRecordException c) {
-                    throw c;
-                }
-                // Parquet reports damage as assorted IOExceptions and RuntimeExceptions (ParquetDecodingException,
-                // checksum mismatches, EOF): all of them mean the file's content is bad.
-                throw new CorruptRecordException(file, "damaged data: " + e, e);
+                n += pages.getRowCount();
             }
         }
+    }
+
+    /**
+     * Parquet reports damage as assorted IOExceptions and RuntimeExceptions (ParquetDecodingException,
+     * checksum mismatches, EOF): all of them mean the file's content is bad.
+     */
+    private static CorruptRecordException damaged(Path file, Exception e) {
+        return new CorruptRecordException(file, "damaged data: " + e, e);
     }
 
     private static ParquetFileReader open(Path file) throws IOException {

@@ -58,6 +58,40 @@ class CrashSafetyTest {
     }
 
     @Test
+    @DisplayName("flipped bytes inside the data pages are detected (page checksums) and reported naming the file")
+    void damagedPageIsDetected() throws Exception {
+        writeChunks(7);
+        Path victim = RecordDirectory.chunks(dir).get(0).positions();
+        long footerStart;
+        try (RandomAccessFile f = new RandomAccessFile(victim.toFile(), "rw")) {
+            f.seek(f.length() - 8);
+            int footerLength = Integer.reverseBytes(f.readInt());
+            footerStart = f.length() - 8 - footerLength;
+            for (long at = 64; at < footerStart; at += 97) {
+                f.seek(at);
+                int b = f.read();
+                f.seek(at);
+                f.write(b ^ 0x5a);
+            }
+        }
+        CorruptRecordException e = assertThrows(CorruptRecordException.class,
+                () -> RecordFile.readPositions(victim, p -> { }));
+        assertTrue(e.getMessage().startsWith(victim.toString()), e.getMessage());
+        assertTrue(footerStart > 200);
+    }
+
+    @Test
+    @DisplayName("an exception thrown by the caller's consumer is not mistaken for a damaged file")
+    void consumerExceptionPassesThrough() throws Exception {
+        writeChunks(3);
+        Path games = RecordDirectory.chunks(dir).get(0).games();
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> RecordFile.readGames(games, g -> {
+            throw new IllegalStateException("stop");
+        }));
+        assertEquals("stop", e.getMessage());
+    }
+
+    @Test
     @DisplayName("a foreign file (not Parquet at all) gets an error naming the file")
     void nonParquetFileIsNamed() throws Exception {
         writeChunks(3);
