@@ -177,13 +177,15 @@ public final class Chart {
             } else {
                 int prevX = 0;
                 int prevY = 0;
+                boolean hasPrev = false;
                 for (int i = 0; i < s.xs().length; i++) {
-                    if (!Double.isFinite(s.ys()[i])) {
+                    if (!Double.isFinite(s.ys()[i]) || !Double.isFinite(s.xs()[i])) {
+                        hasPrev = false; // a gap in the data breaks the line
                         continue;
                     }
                     int x = left + (int) Math.round((s.xs()[i] - xr[0]) / (xr[1] - xr[0]) * pw);
                     int y = top + ph - (int) Math.round((s.ys()[i] - yr[0]) / (yr[1] - yr[0]) * ph);
-                    if (i > 0) {
+                    if (hasPrev) {
                         g.drawLine(prevX, prevY, x, y);
                     }
                     if (s.xs().length < 60) {
@@ -195,6 +197,7 @@ public final class Chart {
                     }
                     prevX = x;
                     prevY = y;
+                    hasPrev = true;
                 }
             }
         }
@@ -243,8 +246,10 @@ public final class Chart {
         double hi = Double.NEGATIVE_INFINITY;
         for (Series s : series) {
             for (double x : s.xs()) {
-                lo = Math.min(lo, x);
-                hi = Math.max(hi, x);
+                if (Double.isFinite(x)) {
+                    lo = Math.min(lo, x);
+                    hi = Math.max(hi, x);
+                }
             }
         }
         return pad(lo, hi, 0);
