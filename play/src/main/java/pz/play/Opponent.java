@@ -1,0 +1,69 @@
+package pz.play;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import pz.engine.Game;
+import pz.engine.InvalidInputException;
+import pz.mcts.agent.AgentSpec;
+
+/**
+ * Which agent plays the computer's seats, and a note for the user saying where it came from.
+ * Resolution order: an explicit {@code --agent} spec; {@code --model FILE} (searched with
+ * {@link #MODEL_SEARCH}); the model shipped for the spec ({@link ShippedModels}); otherwise a search
+ * without a network ({@link #fallback(Game)}) and a note saying so. Immutable.
+ *
+ * @param agent the agent spec string (mcts/README.md)
+ * @param note  one line for the user: what plays and why
+ */
+public record Opponent(String agent, String note) {
+    /** The search put on top of a model file: PUCT with this many visits per decision. */
+    public static final String MODEL_SEARCH = "mcts:visits=400,model=";
+
+    /**
+     * Resolves the opponent.
+     *
+     * @param agent an agent spec or null
+     * @param model a model file or null (not both)
+     * @param home  the repository root, where shipped models live
+     * @throws InvalidInputException for both options at once, a missing model file or a bad agent spec
+     */
+    public static Opponent resolve(Game game, String agent, String model, Path home) {
+        if (agent != null && model != null) {
+            throw new InvalidInputException("give --model FILE or --agent SPEC, not both (an agent spec may say model=FILE itself)");
+        }
+        if (agent != null) {
+            String canonical = AgentSpec.parse(agent).canonical();
+            return new Opponent(canonical, "opponent: " + canonical);
+        }
+        if (model != null) {
+            Path p = Path.of(model);
+            if (!Files.isRegularFile(p)) {
+                throw new InvalidInputException("model file '" + model + "' does not exist");
+            }
+            return new Opponent(MODEL_SEARCH + p.toAbsolutePath(), "opponent: the model " + p + " with a 400-visit search");
+        }
+        Optional<Path> shipped = ShippedModels.find(home, game.spec());
+        if (shipped.isPresent()) {
+            return new Opponent(MODEL_SEARCH + shipped.get(), "opponent: the model shipped for " + game.spec()
+                    + " (" + home.relativize(shipped.get()) + ") with a 400-visit search");
+        }
+        String fb = fallback(game);
+        return new Opponent(fb, "note: no model ships for " + game.spec() + " (looked for " + ShippedModels.FOLDER + "/"
+                + ShippedModels.fileName(game.spec()) + "), so the opponent is " + fb + ", a search without a network");
+    }
+
+    /**
+     * The search used when no model is available. UCT with random rollouts: its rollouts see real
+     * game ends, where PUCT without a network only sees terminal states inside its tree and plays
+     * nearly at random in long games; the budget keeps a move within a few seconds here.
+     */
+    public static String fallback(Game game) {
+        String name = game.spec().split(":")[0];
+        return switch (name) {
+            case "proteus" -> "uct:rollouts=1500";
+            case "tictactoe", "pig" -> "mcts:visits=400";
+            default -> "uct:rollouts=3000";
+        };
+    }
+}

@@ -1,0 +1,468 @@
+package pz.play;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
+import pz.engine.Game;
+import pz.engine.GameRegistry;
+import pz.engine.IllegalActionException;
+import pz.engine.InvalidInputException;
+import pz.engine.NotationException;
+import pz.engine.State;
+import pz.engine.Turns;
+import pz.mcts.agent.Agent;
+import pz.mcts.agent.AgentFactory;
+import pz.mcts.agent.AgentSpec;
+import pz.mcts.agent.Decision;
+import pz.play.board.BoardReader;
+import pz.play.board.BoardView;
+
+/**
+ * One game between people and an agent, shared by the terminal and the web page: the state and its
+ * history ({@link Ply}s, positions), human input in whole turns or step by step with a precise
+ * reason for every refusal, the agent's moves with its evaluation, chance outcomes drawn by the
+ * program and announced, undo back to the last human turn, resignation.
+ *
+ * <p>Thread-safety: every method is synchronized, except the agent's search, which runs on a copy
+ * of the state outside the lock ({@link #agentTurn}): a web request can read the position while the
+ * agent thinks, and an undo or a new game meanwhile makes the finished search's move obsolete (a
+ * generation counter), never half-applied.
+ */
+public final class Session implements AutoCloseable {
+    /** One applied action: who did it (a seat, or {@link State#CHANCE}), its notation, the turn it belongs to. */
+    public record Ply(int actor, int action, String text, int turn) {
+    }
+
+    private final Game game;
+    private final BoardReader reader;
+    private final boolean[] human;
+    private final String agentSpec;
+    private final AgentFactory factory;
+    private final long seed;
+    private final SplittableRandom dice;
+    private final List<Ply> plies = new ArrayList<>();
+    private final List<String> positions = new ArrayList<>();
+    private Agent[] agents;
+    private State state;
+    private int generation;
+    private int resigned = -1;
+    private Evaluation lastEvaluation;
+
+    /**
+     * A new game.
+     *
+     * @param spec   the game spec
+     * @param agent  the agent spec for the seats that are not human
+     * @param humans which seats people play (may be all or none)
+     * @param seed   seeds the agents and the program's dice
+     * @throws InvalidInputException for a bad spec, agent or seat
+     */
+    public Session(String spec, String agent, boolean[] humans, long seed) {
+        this.game = GameRegistry.parse(spec);
+        if (humans.length != game.numPlayers()) {
+            throw new InvalidInputException(game.spec() + " has " + game.numPlayers() + " seats, not " + humans.length);
+        }
+        this.reader = BoardReader.forGame(game);
+        this.human = humans.clone();
+        this.agentSpec = AgentSpec.parse(agent).canonical();
+        this.factory = AgentSpec.parse(agent).factory(game);
+        this.seed = seed;
+        this.dice = new SplittableRandom(seed ^ 0x5DEECE66DL);
+        this.state = game.newInitialState();
+        positions.add(state.position());
+        newAgents();
+        settle(new ArrayList<>());
+    }
+
+    private void newAgents() {
+        if (agents != null) {
+            for (Agent a : agents) {
+                if (a != null) {
+                    a.close();
+                }
+            }
+        }
+        agents = new Agent[game.numPlayers()];
+        for (int s = 0; s < agents.length; s++) {
+            if (!human[s]) {
+                agents[s] = factory.newAgent(seed * 31 + s + 1000L * generation);
+            }
+        }
+    }
+
+    public Game game() {
+        return game;
+    }
+
+    public BoardReader reader() {
+        return reader;
+    }
+
+    public String agentSpec() {
+        return agentSpec;
+    }
+
+    public synchronized boolean isHuman(int seat) {
+        return human[seat];
+    }
+
+    /** The seat to decide, or {@link State#TERMINAL} when the game is over (chance is always settled). */
+    public synchronized int toMove() {
+        return isOver() ? State.TERMINAL : state.currentPlayer();
+    }
+
+    public synchronized boolean isOver() {
+        return resigned >= 0 || state.isTerminal();
+    }
+
+    /** True when a person is to decide. */
+    public synchronized boolean humanToMove() {
+        return !isOver() && human[state.currentPlayer()];
+    }
+
+    /** True when the agent is to decide. */
+    public synchronized boolean agentToMove() {
+        return !isOver() && !human[state.currentPlayer()];
+    }
+
+    /** A copy of the current state. */
+    public synchronized State state() {
+        return state.copy();
+    }
+
+    public synchronized List<Ply> plies() {
+        return List.copyOf(plies);
+    }
+
+    /** The completed turns so far, each as "Seat: text" (chance outcomes inside the turn they belong to). */
+    public synchronized List<String> turns() {
+        List<String> out = new ArrayList<>();
+        int i = 0;
+        while (i < plies.size()) {
+            int turn = plies.get(i).turn();
+            List<String> steps = new ArrayList<>();
+            int who = -1;
+            int j = i;
+            for (; j < plies.size() && plies.get(j).turn() == turn; j++) {
+                steps.add(plies.get(j).text());
+                who = who < 0 ? plies.get(j).actor() : who;
+            }
+            if (j < plies.size() || state.turn() != turn || state.isTerminal()) {
+                out.add(seatLabel(who) + ": " + game.joinTurn(steps));
+            }
+            i = j;
+        }
+        return out;
+    }
+
+    public synchronized String lastTurn() {
+        List<String> t = turns();
+        return t.isEmpty() ? null : t.get(t.size() - 1);
+    }
+
+    /** The agent's evaluation after its last search (null before). */
+    public synchronized Evaluation lastEvaluation() {
+        return lastEvaluation;
+    }
+
+    /** The steps already played in the current (unfinished) turn, in notation. */
+    public synchronized List<String> currentTurnSteps() {
+        List<String> out = new ArrayList<>();
+        for (int i = plies.size() - 1; i >= 0 && plies.get(i).turn() == state.turn() && !state.isTerminal(); i--) {
+            out.add(0, plies.get(i).text());
+        }
+        return out;
+    }
+
+    /** The picture of the position for {@code viewer} (a seat, or -1 for everything). */
+    public synchronized BoardView view(int viewer) {
+        return reader.read(state, viewer, positions);
+    }
+
+    /** The legal next steps (decisions of the seat to move) in notation; empty when the game is over. */
+    public synchronized List<String> legalSteps() {
+        List<String> out = new ArrayList<>();
+        if (isOver()) {
+            return out;
+        }
+        for (int a : Turns.legal(state)) {
+            out.add(state.actionToString(a));
+        }
+        return out;
+    }
+
+    /** Describes a step of the current state in words. */
+    public synchronized String describe(String step) {
+        return reader.describeStep(state, step);
+    }
+
+    /**
+     * Plays text typed by a person for the seat to move: a whole turn ({@code b2-b4 d2+}) or its
+     * first steps ({@code b2-b4}, the rest to follow). Steps are checked on a copy and applied only
+     * when all are legal; a chance event in the middle is drawn by the program and announced, and
+     * the steps before it stay played (so that a refused rest cannot undo the roll).
+     *
+     * @return announcements (rolls, the completed turn)
+     * @throws InvalidInputException (a {@link NotationException} or {@link IllegalActionException})
+     *                               saying precisely why, with nothing of the refused part applied
+     */
+    public synchronized List<String> play(String text) {
+        if (isOver()) {
+            throw new IllegalActionException("the game is over: " + outcome());
+        }
+        int seat = state.currentPlayer();
+        if (!human[seat]) {
+            throw new IllegalActionException("it is " + seatLabel(seat) + "'s turn, not yours");
+        }
+        List<String> steps = game.splitTurn(text);
+        List<String> events = new ArrayList<>();
+        int startTurn = state.turn();
+        int i = 0;
+        while (i < steps.size()) {
+            List<Integer> segment = checkSegment(steps, i, startTurn);
+            for (int a : segment) {
+                apply(a, seat);
+            }
+            i += segment.size();
+            settle(events);
+            if (i < steps.size() && isRollText(steps.get(i))) {
+                throw new IllegalActionException("rolls are made by the program (it rolled above); leave '" + steps.get(i)
+                        + "' out of what you type");
+            }
+        }
+        return events;
+    }
+
+    private boolean isRollText(String step) {
+        return step.startsWith("=") && game.spec().startsWith("proteus");
+    }
+
+    /** Checks steps from {@code i} on a copy, up to the end or a chance node; returns their actions. */
+    private List<Integer> checkSegment(List<String> steps, int i, int startTurn) {
+        State s = state.copy();
+        List<Integer> segment = new ArrayList<>();
+        while (i + segment.size() < steps.size() && !s.isChance()) {
+            int k = i + segment.size();
+            String step = steps.get(k);
+            if (s.isTerminal() || s.turn() != startTurn) {
+                throw new IllegalActionException((s.isTerminal() ? "the game ends" : "the turn is complete") + " after '"
+                        + game.joinTurn(steps.subList(0, k)) + "'; unexpected '" + step + "'");
+            }
+            int a;
+            try {
+                a = s.parseAction(step);
+            } catch (IllegalActionException e) {
+                throw new IllegalActionException(where(steps, k) + e.getMessage());
+            } catch (NotationException e) {
+                throw new NotationException(where(steps, k) + e.getMessage());
+            }
+            s.apply(a);
+            segment.add(a);
+        }
+        return segment;
+    }
+
+    private static String where(List<String> steps, int k) {
+        return steps.size() == 1 ? "" : "step " + (k + 1) + " '" + steps.get(k) + "': ";
+    }
+
+    /** Applies one action and keeps the history, the agents' trees and the turn log in step. */
+    private void apply(int action, int actor) {
+        int turn = state.turn();
+        String text = state.actionToString(action);
+        state.apply(action);
+        plies.add(new Ply(actor, action, text, turn));
+        positions.add(state.position());
+        for (Agent a : agents) {
+            if (a != null) {
+                a.observe(action);
+            }
+        }
+    }
+
+    /** Draws every pending chance outcome with the program's dice, announcing each. */
+    private void settle(List<String> events) {
+        int[] actions = new int[game.numActions()];
+        double[] probs = new double[game.numActions()];
+        while (state.isChance()) {
+            int n = state.chanceOutcomes(actions, probs);
+            double r = dice.nextDouble();
+            int pick = actions[n - 1];
+            for (int i = 0; i < n - 1; i++) {
+                r -= probs[i];
+                if (r < 0) {
+                    pick = actions[i];
+                    break;
+                }
+            }
+            events.add(reader.describeChance(state, state.actionToString(pick)));
+            apply(pick, State.CHANCE);
+        }
+    }
+
+    /**
+     * Plays the agent's whole turn: one search per decision until the turn passes to another seat
+     * (rolls drawn and announced in between). The searches run outside the lock on a copy.
+     *
+     * @param cancelled polled between search steps; when true the search is abandoned
+     * @return the turn, or null when it was cancelled or made obsolete by an undo or a new game
+     * @throws IllegalStateException if it is not the agent's turn
+     */
+    public AgentTurn agentTurn(BooleanSupplier cancelled) {
+        List<String> events = new ArrayList<>();
+        Evaluation eval = null;
+        int seat;
+        synchronized (this) {
+            if (!agentToMove()) {
+                throw new IllegalStateException("not the agent's turn");
+            }
+            seat = state.currentPlayer();
+        }
+        while (true) {
+            State snapshot;
+            Agent agent;
+            int gen;
+            synchronized (this) {
+                if (isOver() || state.currentPlayer() != seat) {
+                    String last = lastTurn();
+                    return new AgentTurn(seat, last == null ? "" : last, events, eval);
+                }
+                snapshot = state.copy();
+                agent = agents[seat];
+                gen = generation;
+            }
+            Decision d = Searches.run(agent, snapshot, cancelled);
+            if (d == null) {
+                return null;
+            }
+            synchronized (this) {
+                if (gen != generation || cancelled.getAsBoolean()) {
+                    return null;
+                }
+                Evaluation e = Searches.evaluation(game, d, seat);
+                if (e != null) {
+                    eval = e;
+                    lastEvaluation = e;
+                }
+                apply(d.action(), seat);
+                settle(events);
+            }
+        }
+    }
+
+    /**
+     * A suggestion for the person to move: the agent's choice for the rest of this turn (up to a
+     * chance event), found by a fresh agent on a copy, and its evaluation for that person's seat.
+     */
+    public AgentTurn hint(BooleanSupplier cancelled) {
+        State s;
+        int seat;
+        synchronized (this) {
+            if (!humanToMove()) {
+                throw new IllegalActionException(isOver() ? "the game is over" : "it is not your turn");
+            }
+            s = state.copy();
+            seat = s.currentPlayer();
+        }
+        return Searches.hint(factory.newAgent(seed * 17 + plies.size()), s, cancelled);
+    }
+
+    /**
+     * Takes back moves to the start of the last turn a person began (the agent's replies and any
+     * rolls with it), or the unfinished steps of the current turn.
+     *
+     * @return what was taken back
+     * @throws IllegalActionException when no person has moved yet
+     */
+    public synchronized String undo() {
+        int back = -1;
+        for (int i = plies.size() - 1; i >= 0; i--) {
+            Ply p = plies.get(i);
+            if (p.actor() >= 0 && human[p.actor()] && (i == 0 || plies.get(i - 1).turn() != p.turn())) {
+                back = i;
+                break;
+            }
+        }
+        if (back < 0) {
+            throw new IllegalActionException("nothing to undo: no turn of yours has been played yet");
+        }
+        int undone = plies.size() - back;
+        while (plies.size() > back) {
+            state.undo();
+            plies.remove(plies.size() - 1);
+            positions.remove(positions.size() - 1);
+        }
+        resigned = -1;
+        generation++;
+        lastEvaluation = null;
+        newAgents();
+        return "took back " + undone + " step" + (undone == 1 ? "" : "s") + "; " + seatLabel(state.currentPlayer()) + " to move";
+    }
+
+    /** The seat to move resigns (a person); the game is over. */
+    public synchronized String resign() {
+        if (isOver()) {
+            throw new IllegalActionException("the game is over: " + outcome());
+        }
+        int seat = state.currentPlayer();
+        if (!human[seat]) {
+            throw new IllegalActionException("only the person to move can resign");
+        }
+        resigned = seat;
+        generation++;
+        return outcome();
+    }
+
+    /** The result in words, or "in progress". */
+    public synchronized String outcome() {
+        if (resigned >= 0) {
+            return seatLabel(resigned) + " resigned" + (game.numPlayers() == 2 ? "; " + seatLabel(1 - resigned) + " wins" : "");
+        }
+        if (!state.isTerminal()) {
+            return "in progress";
+        }
+        double[] r = state.returns();
+        double best = Double.NEGATIVE_INFINITY;
+        for (double v : r) {
+            best = Math.max(best, v);
+        }
+        List<String> winners = new ArrayList<>();
+        for (int s = 0; s < r.length; s++) {
+            if (r[s] == best) {
+                winners.add(seatLabel(s));
+            }
+        }
+        if (winners.size() == r.length) {
+            return "a draw";
+        }
+        return String.join(" and ", winners) + (winners.size() == 1 ? " wins" : " win");
+    }
+
+    /** "White (you)" / "Black (model)". */
+    public synchronized String seatLabel(int seat) {
+        if (seat < 0) {
+            return "chance";
+        }
+        return BoardReader.seatName(game, seat) + (human[seat] ? (count(human) == 1 ? " (you)" : " (human)") : " (model)");
+    }
+
+    private static int count(boolean[] b) {
+        int n = 0;
+        for (boolean x : b) {
+            n += x ? 1 : 0;
+        }
+        return n;
+    }
+
+    @Override
+    public synchronized void close() {
+        generation++;
+        for (Agent a : agents) {
+            if (a != null) {
+                a.close();
+            }
+        }
+        factory.close();
+    }
+}

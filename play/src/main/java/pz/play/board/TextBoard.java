@@ -1,0 +1,131 @@
+package pz.play.board;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Draws a {@link BoardView} as plain ASCII text for a terminal (no colours or cursor control, so
+ * that it also reads well in a log or when piped). Square boards get file letters and rank numbers
+ * on every side; the hexagon is drawn row by row, shifted half a cell per row, with each empty cell
+ * showing its name; Kadon cells show tile, face and piece. The cell that must act next is shown in
+ * parentheses. Stateless.
+ */
+public final class TextBoard {
+    private TextBoard() {
+    }
+
+    /** The board lines (without the seats). */
+    public static List<String> board(BoardView v) {
+        return switch (v.shape()) {
+            case "hex" -> hex(v);
+            case "square" -> square(v);
+            default -> new ArrayList<>();
+        };
+    }
+
+    /** The seat lines: name, score, details; {@code labels[s]} replaces the seat's name (e.g. "White (you)"). */
+    public static List<String> seats(BoardView v, String[] labels, int toMove) {
+        List<String> out = new ArrayList<>();
+        int width = 0;
+        for (String l : labels) {
+            width = Math.max(width, l.length());
+        }
+        for (BoardView.Seat s : v.seats()) {
+            StringBuilder b = new StringBuilder(s.seat() == toMove ? "-> " : "   ");
+            b.append(String.format(Locale.ROOT, "%-" + width + "s", labels[s.seat()]));
+            if (!s.score().isEmpty()) {
+                b.append("  score ").append(s.score());
+            }
+            if (!s.detail().isEmpty()) {
+                b.append("  ").append(s.detail());
+            }
+            out.add(b.toString().stripTrailing());
+        }
+        return out;
+    }
+
+    private static String label(BoardView v, BoardView.Cell c) {
+        if (v.family().equals("kadon")) {
+            String tile = c.tile() == null ? "." : "" + c.tile().colour() + c.tile().shape() + (c.tile().active() ? "*" : " ");
+            String piece = c.piece() == null ? "  " : (c.piece().owner() == 0 ? "B" : "W") + c.piece().kind();
+            return String.format(Locale.ROOT, "%-3s %s", tile, piece);
+        }
+        if (c.block()) {
+            return "x";
+        }
+        if (c.piece() == null) {
+            return v.shape().equals("hex") ? c.name() : ".";
+        }
+        if (v.family().equals("proteus")) {
+            return c.piece().owner() == 0 ? c.piece().kind() : c.piece().kind().toLowerCase(Locale.ROOT);
+        }
+        return String.valueOf("WBRY".charAt(c.piece().owner()));
+    }
+
+    private static String cell(BoardView v, BoardView.Cell c, int width) {
+        String l = label(v, c);
+        boolean focus = c.name().equals(v.focus());
+        if (focus) {
+            l = "(" + l + ")";
+        }
+        int pad = width - l.length();
+        int left = focus ? pad / 2 : (pad + 1) / 2;
+        return " ".repeat(Math.max(0, left)) + l + " ".repeat(Math.max(0, pad - left));
+    }
+
+    private static List<String> square(BoardView v) {
+        int w = v.family().equals("kadon") ? 9 : 3;
+        int n = v.rows();
+        BoardView.Cell[][] grid = new BoardView.Cell[n][v.columns()];
+        for (BoardView.Cell c : v.cells()) {
+            grid[(int) c.y()][(int) c.x()] = c;
+        }
+        StringBuilder files = new StringBuilder("    ");
+        for (int x = 0; x < v.columns(); x++) {
+            files.append(center(String.valueOf((char) ('a' + x)), w));
+        }
+        List<String> out = new ArrayList<>();
+        out.add(files.toString().stripTrailing());
+        for (int y = 0; y < n; y++) {
+            String rank = String.valueOf(n - y);
+            StringBuilder b = new StringBuilder(String.format(Locale.ROOT, "%3s ", rank));
+            for (int x = 0; x < v.columns(); x++) {
+                b.append(cell(v, grid[y][x], w));
+            }
+            b.append(' ').append(rank);
+            out.add(b.toString());
+        }
+        out.add(files.toString().stripTrailing());
+        return out;
+    }
+
+    private static List<String> hex(BoardView v) {
+        List<String> out = new ArrayList<>();
+        int rows = v.rows();
+        for (int y = 0; y < rows; y++) {
+            int row = y;
+            List<BoardView.Cell> cells = new ArrayList<>(v.cells().stream().filter(c -> (int) c.y() == row).toList());
+            cells.sort(Comparator.comparingDouble(BoardView.Cell::x));
+            // each unit of x is 4 characters; rows are shifted by half a cell
+            StringBuilder b = new StringBuilder(String.format(Locale.ROOT, "%3d ", rows - y));
+            int at = 0;
+            for (BoardView.Cell c : cells) {
+                int col = (int) Math.round(c.x() * 4);
+                b.append(" ".repeat(Math.max(0, col - at)));
+                b.append(cell(v, c, 4));
+                at = col + 4;
+            }
+            out.add(b.toString().stripTrailing());
+        }
+        out.add("    (rows are numbered at the left; an empty cell shows its name)");
+        return out;
+    }
+
+    private static String center(String s, int w) {
+        int pad = w - s.length();
+        int left = (pad + 1) / 2;
+        return " ".repeat(Math.max(0, left)) + s + " ".repeat(Math.max(0, pad - left));
+    }
+}
