@@ -1,0 +1,224 @@
+package pz.evaluation.balance;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import pz.evaluation.report.AtomicFiles;
+import pz.evaluation.report.Chart;
+
+/**
+ * The balance report of several specs side by side, written into a directory: {@code report.md},
+ * {@code report.html} and three PNG charts ({@code first-seat.png}: each spec's first-seat score
+ * with its 95% interval; {@code outcomes.png}: win and draw rates per seat; {@code lengths.png}:
+ * the distribution of game lengths). Each file is written atomically, the charts first and the two
+ * pages last, so a reader never sees a page whose charts are missing. Stateless.
+ */
+public final class BalanceReport {
+    /** What the report says about how the games were played. */
+    public record Context(String agent, StoppingRule rule, long seed, String when) {
+    }
+
+    private BalanceReport() {
+    }
+
+    /** Writes the report into {@code dir} (created if needed) and returns the Markdown text. */
+    public static String write(Path dir, Context ctx, List<SpecSummary> specs) throws IOException {
+        List<Chart> charts = charts(specs);
+        charts.get(0).save(dir.resolve("first-seat.png"));
+        charts.get(1).save(dir.resolve("outcomes.png"));
+        charts.get(2).save(dir.resolve("lengths.png"));
+        String md = markdown(ctx, specs);
+        AtomicFiles.write(dir.resolve("report.html"), html(ctx, specs));
+        AtomicFiles.write(dir.resolve("report.md"), md);
+        return md;
+    }
+
+    static List<Chart> charts(List<SpecSummary> specs) {
+        List<String> names = specs.stream().map(SpecSummary::spec).toList();
+        Chart first = new Chart("First seat's score (95% interval)", "spec", "score of seat 0").bars(names).yRange(0, 1).reference(0.5);
+        double[] v = new double[specs.size()];
+        double[] e = new double[specs.size()];
+        for (int i = 0; i < v.length; i++) {
+            SpecSummary s = specs.get(i);
+            if (s.players() == 2) {
+                v[i] = s.firstScore();
+                e[i] = (s.firstHigh() - s.firstLow()) / 2;
+            } else {
+                v[i] = s.rate(s.wins()[0]) + 0.5 * s.rate(s.draws()[0]);
+                double[] ci = s.interval(s.wins()[0]);
+                e[i] = (ci[1] - ci[0]) / 2;
+            }
+        }
+        first.barSeries("seat 0", v, e);
+        int maxPlayers = specs.stream().mapToInt(SpecSummary::players).max().orElse(2);
+        Chart outcomes = new Chart("Win and draw rates per seat (95% Wilson)", "spec", "rate").bars(names).yRange(0, 1);
+        for (int p = 0; p < maxPlayers; p++) {
+            int seat = p;
+            addRates(outcomes, "seat " + p + " wins", specs, s -> seat < s.players() ? s.wins()[seat] : -1);
+        }
+        addRates(outcomes, "draws", specs, s -> s.draws()[0]);
+        Chart lengths = new Chart("Game length distribution", "turns", "share of games");
+        int max = specs.stream().mapToInt(s -> s.turns().length == 0 ? 0 : s.turns()[s.turns().length - 1]).max().orElse(1);
+        int min = specs.stream().mapToInt(s -> s.turns().length == 0 ? 0 : s.turns()[0]).min().orElse(0);
+        int bins = Math.max(1, Math.min(30, max - min + 1));
+        double width = Math.max(1, (max - min + 1) / (double) bins);
+        for (SpecSummary s : specs) {
+            double[] xs = new double[bins];
+            double[] ys = new double[bins];
+            for (int b = 0; b < bins; b++) {
+                xs[b] = min + (b + 0.5) * width;
+            }
+            for (int t : s.turns()) {
+                ys[Math.min(bins - 1, (int) ((t - min) / width))] += 1.0 / Math.max(1, s.games());
+            }
+            lengths.line(s.spec(), xs, ys);
+        }
+        return List.of(first, outcomes, lengths);
+    }
+
+    private static void addRates(Chart c, String name, List<SpecSummary> specs, Function<SpecSummary, Long> count) {
+        double[] v = new double[specs.size()];
+        double[] e = new double[specs.size()];
+        for (int i = 0; i < v.length; i++) {
+            long k = count.apply(specs.get(i));
+            if (k < 0) {
+                continue;
+            }
+            v[i] = specs.get(i).rate(k);
+            double[] ci = specs.get(i).interval(k);
+            e[i] = (ci[1] - ci[0]) / 2;
+        }
+        c.barSeries(name, v, e);
+    }
+
+    /** The table rows: label, then one cell per spec. */
+    static List<List<String>> table(List<SpecSummary> specs) {
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(row("spec", specs, SpecSummary::spec));
+        rows.add(row("games", specs, s -> s.games() + (s.stop() == null ? "" : " (stopped early)")));
+        int maxPlayers = specs.stream().mapToInt(SpecSummary::players).max().orElse(2);
+        for (int p = 0; p < maxPlayers; p++) {
+            int seat = p;
+            rows.add(row("seat " + p + " win", specs, s -> seat < s.players() ? pct(s, s.wins()[seat]) : ""));
+            rows.add(row("seat " + p + " draw", specs, s -> seat < s.players() ? pct(s, s.draws()[seat]) : ""));
+            rows.add(row("seat " + p + " loss", specs, s -> seat < s.players() ? pct(s, s.losses()[seat]) : ""));
+        }
+        rows.add(row("first-seat score", specs, s -> s.players() == 2 && s.games() > 0
+                ? String.format(Locale.ROOT, "%.1f%% [%.1f, %.1f]", 100 * s.firstScore(), 100 * s.firstLow(), 100 * s.firstHigh()) : ""));
+        rows.add(row("first-seat advantage (Elo)", specs, s -> s.firstElo() == null ? "" : s.firstElo().toString()));
+        rows.add(row("p (equal chances)", specs, s -> SpecSummary.fmtP(s.pValue())));
+        rows.add(row("decisive games", specs, s -> pct(s, s.decisive())));
+        rows.add(row("length (turns): mean", specs, s -> String.format(Locale.ROOT, "%.1f", s.meanLength())));
+        rows.add(row("length: min / q1 / median / q3 / max", specs, s -> String.format(Locale.ROOT, "%d / %d / %d / %d / %d",
+                s.lengthQuantile(0), s.lengthQuantile(0.25), s.lengthQuantile(0.5), s.lengthQuantile(0.75), s.lengthQuantile(1))));
+        rows.add(row("verdict", specs, s -> s.verdict().words()));
+        return rows;
+    }
+
+    private static String pct(SpecSummary s, long k) {
+        double[] ci = s.interval(k);
+        return String.format(Locale.ROOT, "%.1f%% [%.1f, %.1f]", 100 * s.rate(k), 100 * ci[0], 100 * ci[1]);
+    }
+
+    private static List<String> row(String label, List<SpecSummary> specs, Function<SpecSummary, String> cell) {
+        List<String> r = new ArrayList<>();
+        r.add(label);
+        for (SpecSummary s : specs) {
+            r.add(cell.apply(s));
+        }
+        return r;
+    }
+
+    static String markdown(Context ctx, List<SpecSummary> specs) {
+        StringBuilder b = new StringBuilder();
+        b.append("# Balance report\n\n");
+        b.append(intro(ctx)).append("\n\n## Verdicts\n\n");
+        for (SpecSummary s : specs) {
+            b.append("- **").append(s.spec()).append("**: ").append(s.sentence()).append('\n');
+            if (s.stop() != null) {
+                b.append("  (stopped early: ").append(s.stop()).append(")\n");
+            }
+        }
+        b.append("\n## Side by side\n\n");
+        List<List<String>> rows = table(specs);
+        for (int i = 0; i < rows.size(); i++) {
+            b.append("| ").append(String.join(" | ", rows.get(i))).append(" |\n");
+            if (i == 0) {
+                b.append("|").append(" --- |".repeat(rows.get(i).size())).append('\n');
+            }
+        }
+        b.append("\nRates are followed by their 95% Wilson interval in percent; the first-seat score (win 1, draw 1/2)"
+                + " by its 95% normal interval; the Elo advantage is that score as a rating difference.\n");
+        b.append("\n![first seat](first-seat.png)\n\n![outcomes](outcomes.png)\n\n![lengths](lengths.png)\n");
+        b.append("\n## Method\n\n").append(method(ctx)).append('\n');
+        return b.toString();
+    }
+
+    private static String intro(Context ctx) {
+        return String.format(Locale.ROOT, "Agent `%s` in every seat; at most %d games per spec, seed %d; %s.", ctx.agent(),
+                ctx.rule().maxGames(), ctx.seed(), ctx.when());
+    }
+
+    private static String method(Context ctx) {
+        StoppingRule r = ctx.rule();
+        return String.format(Locale.ROOT, "A seat wins a game when its return is strictly the highest, draws when it shares the"
+                + " highest. p-values: two players, the exact two-sided binomial test of the first seat's wins among decisive games"
+                + " against 1/2; more players, the chi-square test of outright wins per seat against equal shares. Sequential"
+                + " stopping: from %d games, every %d games (at most %d looks), a %.2f%% interval (Bonferroni: alpha %.2f / %d"
+                + " looks, z = %.2f) of the first seat's score is checked; the run stops when it excludes 50%% or lies within"
+                + " 50%% ± %.1f%%. Verdicts use the 95%% interval of all games played: 'favours' when it excludes 50%%,"
+                + " 'balanced' when it lies within 50%% ± %.1f%%, else 'inconclusive'.",
+                r.minGames(), r.look(), r.looks(), 100 * (1 - r.alpha() / r.looks()), r.alpha(), r.looks(), r.z(),
+                100 * r.tolerance(), 100 * r.tolerance());
+    }
+
+    static String html(Context ctx, List<SpecSummary> specs) {
+        StringBuilder b = new StringBuilder();
+        b.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Balance report</title>\n<style>"
+                + "body{font-family:sans-serif;max-width:1100px;margin:2em auto;padding:0 1em}"
+                + "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:4px 8px;text-align:right}"
+                + "td:first-child,th:first-child{text-align:left}img{max-width:100%}</style></head><body>\n");
+        b.append("<h1>Balance report</h1>\n<p>").append(esc(intro(ctx))).append("</p>\n<h2>Verdicts</h2>\n<ul>\n");
+        for (SpecSummary s : specs) {
+            b.append("<li><b>").append(esc(s.spec())).append("</b>: ").append(esc(s.sentence()));
+            if (s.stop() != null) {
+                b.append(" <i>(stopped early: ").append(esc(s.stop())).append(")</i>");
+            }
+            b.append("</li>\n");
+        }
+        b.append("</ul>\n<h2>Side by side</h2>\n<table>\n");
+        List<List<String>> rows = table(specs);
+        for (int i = 0; i < rows.size(); i++) {
+            String cell = i == 0 ? "th" : "td";
+            b.append("<tr>");
+            for (String c : rows.get(i)) {
+                b.append('<').append(cell).append('>').append(esc(c)).append("</").append(cell).append('>');
+            }
+            b.append("</tr>\n");
+        }
+        b.append("</table>\n<p><img src=\"first-seat.png\" alt=\"first seat score\"></p>\n"
+                + "<p><img src=\"outcomes.png\" alt=\"outcomes per seat\"></p>\n<p><img src=\"lengths.png\" alt=\"game lengths\"></p>\n");
+        b.append("<h2>Method</h2>\n<p>").append(esc(method(ctx))).append("</p>\n</body></html>\n");
+        return b.toString();
+    }
+
+    private static String esc(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+
+    /** A one-line plain-text summary per spec for a terminal. */
+    public static String text(List<SpecSummary> specs) {
+        StringBuilder b = new StringBuilder();
+        for (SpecSummary s : specs) {
+            b.append(s.spec()).append(": ").append(s.games()).append(" games; ").append(s.sentence());
+            if (s.firstElo() != null) {
+                b.append("; first-seat advantage ").append(s.firstElo()).append(" Elo");
+            }
+            b.append(String.format(Locale.ROOT, "; decisive %.1f%%; mean length %.1f turns%n", 100 * s.rate(s.decisive()), s.meanLength()));
+        }
+        return b.toString();
+    }
+}

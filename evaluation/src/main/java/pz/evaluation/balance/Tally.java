@@ -1,0 +1,116 @@
+package pz.evaluation.balance;
+
+import java.util.Arrays;
+
+/**
+ * The outcomes of one spec's games, per seat, as they arrive: outright wins, shared wins (draws)
+ * and losses, and each game's length. A seat wins a game when its return is strictly the highest,
+ * draws when it shares the highest return with another seat, and loses otherwise (for two players:
+ * win, draw, loss as usual). A game is decisive when one seat wins outright.
+ *
+ * <p>Thread-safe: {@link #add} and the readers synchronize on this object (games finish on worker threads).
+ */
+public final class Tally {
+    private final String spec;
+    private final int players;
+    private final long[] wins;
+    private final long[] draws;
+    private final long[] losses;
+    private int[] turns = new int[64];
+    private int[] steps = new int[64];
+    private int games;
+
+    public Tally(String spec, int players) {
+        if (players < 2) {
+            throw new IllegalArgumentException("balance needs at least two seats");
+        }
+        this.spec = spec;
+        this.players = players;
+        wins = new long[players];
+        draws = new long[players];
+        losses = new long[players];
+    }
+
+    /** Adds one finished game: its returns per seat, whole turns and applied steps (actions). */
+    public synchronized void add(double[] returns, int turnCount, int stepCount) {
+        if (returns.length != players) {
+            throw new IllegalArgumentException("expected " + players + " returns, got " + returns.length);
+        }
+        double best = Double.NEGATIVE_INFINITY;
+        for (double r : returns) {
+            best = Math.max(best, r);
+        }
+        int atBest = 0;
+        for (double r : returns) {
+            if (r >= best - 1e-9) {
+                atBest++;
+            }
+        }
+        for (int p = 0; p < players; p++) {
+            if (returns[p] >= best - 1e-9) {
+                if (atBest == 1) {
+                    wins[p]++;
+                } else {
+                    draws[p]++;
+                }
+            } else {
+                losses[p]++;
+            }
+        }
+        if (games == turns.length) {
+            turns = Arrays.copyOf(turns, games * 2);
+            steps = Arrays.copyOf(steps, games * 2);
+        }
+        turns[games] = turnCount;
+        steps[games] = stepCount;
+        games++;
+    }
+
+    public String spec() {
+        return spec;
+    }
+
+    public int players() {
+        return players;
+    }
+
+    public synchronized int games() {
+        return games;
+    }
+
+    public synchronized long wins(int seat) {
+        return wins[seat];
+    }
+
+    public synchronized long draws(int seat) {
+        return draws[seat];
+    }
+
+    public synchronized long losses(int seat) {
+        return losses[seat];
+    }
+
+    /** Games one seat won outright. */
+    public synchronized long decisive() {
+        long d = 0;
+        for (long w : wins) {
+            d += w;
+        }
+        return d;
+    }
+
+    /** Whole turns of each game, in arrival order (a copy). */
+    public synchronized int[] turns() {
+        return Arrays.copyOf(turns, games);
+    }
+
+    /** Applied steps (decisions and chance outcomes) of each game, in arrival order (a copy). */
+    public synchronized int[] steps() {
+        return Arrays.copyOf(steps, games);
+    }
+
+    /** Outright wins per seat (a copy). */
+    public synchronized long[] winsPerSeat() {
+        return wins.clone();
+    }
+}
