@@ -1,0 +1,127 @@
+package pz.evaluation.balance;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Balance statistics, the verdict in words, the sequential rule and the written report. */
+class BalanceTest {
+
+    private static Tally tally(int w, int d, int l) {
+        Tally t = new Tally("test", 2);
+        for (int i = 0; i < w; i++) {
+            t.add(new double[] {1, -1}, 10, 20);
+        }
+        for (int i = 0; i < d; i++) {
+            t.add(new double[] {0, 0}, 12, 24);
+        }
+        for (int i = 0; i < l; i++) {
+            t.add(new double[] {-1, 1}, 14, 28);
+        }
+        return t;
+    }
+
+    @Test
+    @DisplayName("verdict: 580 of 1000 first-seat wins favours the first player, in words with ± and p")
+    void favoursFirst() {
+        SpecSummary s = SpecSummary.of(tally(580, 0, 420), 0.02, null);
+        assertEquals(SpecSummary.Verdict.FAVOURS_FIRST, s.verdict());
+        assertTrue(s.sentence().startsWith("first player wins 58.0% ± 3.1%: favours first player (p = "), s.sentence());
+        assertEquals(Significance580.P, s.pValue(), 1e-6);
+        assertEquals(56, s.firstElo().elo(), 1);
+        assertEquals(1000, s.decisive());
+        assertEquals(10, s.lengthQuantile(0.5));
+    }
+
+    /** binom.test(580, 1000)$p.value. */
+    private static final class Significance580 {
+        static final double P = 4.3e-7;
+    }
+
+    @Test
+    @DisplayName("verdict: second seat favoured; balanced within ±2%; inconclusive in between")
+    void otherVerdicts() {
+        assertEquals(SpecSummary.Verdict.FAVOURS_SECOND, SpecSummary.of(tally(40, 10, 60), 0.02, null).verdict());
+        SpecSummary balanced = SpecSummary.of(tally(2500, 5000, 2500), 0.02, null);
+        assertEquals(SpecSummary.Verdict.BALANCED, balanced.verdict());
+        assertTrue(balanced.sentence().contains("draws 50.0%") && balanced.sentence().endsWith("balanced within ±2%"),
+                balanced.sentence());
+        assertEquals(1.0, balanced.pValue(), 1e-12);
+        assertEquals(0.5, balanced.rate(balanced.decisive()), 1e-12);
+        SpecSummary unsure = SpecSummary.of(tally(52, 0, 48), 0.02, null);
+        assertEquals(SpecSummary.Verdict.INCONCLUSIVE, unsure.verdict());
+        assertTrue(unsure.sentence().contains("no significant advantage"), unsure.sentence());
+    }
+
+    @Test
+    @DisplayName("three seats: the chi-square test flags a seat that wins far more than its share")
+    void multiplayer() {
+        Tally t = new Tally("three", 3);
+        for (int i = 0; i < 300; i++) {
+            int winner = i % 6 < 4 ? 0 : i % 6 - 3; // seat 0 wins 4 of 6, seats 1 and 2 one each
+            double[] r = {-1, -1, -1};
+            r[winner] = 1;
+            t.add(r, 5, 5);
+        }
+        SpecSummary s = SpecSummary.of(t, 0.02, null);
+        assertEquals(SpecSummary.Verdict.UNEQUAL, s.verdict());
+        assertTrue(s.pValue() < 1e-10);
+        assertTrue(s.sentence().startsWith("seat 0 wins most often, 66.7%"), s.sentence());
+    }
+
+    @Test
+    @DisplayName("stopping rule: Bonferroni z for the looks; stops on a clear advantage or a narrow balanced interval, not before minGames or off a look")
+    void stoppingRule() {
+        StoppingRule r = new StoppingRule(100, 50, 1000, 0.02, 0.05);
+        assertEquals(20, r.looks());
+        assertEquals(3.0233, r.z(), 1e-3); // Phi^-1(1 - 0.05 / 40)
+        assertNull(r.check(tally(45, 0, 5)), "below minGames");
+        assertNotNull(r.check(tally(80, 0, 20)), "80% of 100: clear");
+        assertNull(r.check(tally(81, 0, 20)), "101 games is not a look");
+        assertNull(r.check(tally(55, 0, 45)), "55% of 100: go on");
+        String balanced = r.check(tally(50, 850, 50));
+        assertNotNull(balanced, "a draw-heavy, even record has a narrow interval around 50%");
+        assertTrue(balanced.contains("within 50% ± 2.0%"), balanced);
+    }
+
+    @Test
+    @DisplayName("balance run on tictactoe and pig: sequential stop, two specs side by side in Markdown and HTML with PNG charts")
+    void runAndReport(@TempDir Path dir) throws Exception {
+        StoppingRule rule = new StoppingRule(50, 50, 400, 0.02, 0.05);
+        BalanceRun run = new BalanceRun("random").rule(rule).threads(2).parallel(4).seed(3);
+        int[] updates = new int[1];
+        run.onProgress((spec, f, max, t) -> updates[0]++);
+        List<SpecSummary> specs = run.run(List.of("tictactoe", "pig:target=10"));
+        SpecSummary ttt = specs.get(0);
+        // random tic-tac-toe: X wins ~58.5%, O ~28.8%, draws ~12.7%: the first seat's advantage shows early
+        assertEquals(SpecSummary.Verdict.FAVOURS_FIRST, ttt.verdict(), ttt.sentence());
+        assertNotNull(ttt.stop(), "stopped before 400 games");
+        assertTrue(ttt.games() < 400 && ttt.games() >= 50, "games " + ttt.games());
+        assertEquals(ttt.games(), ttt.turns().length);
+        assertTrue(ttt.lengthQuantile(0) >= 5 && ttt.lengthQuantile(1) <= 9, "tic-tac-toe lasts 5 to 9 turns");
+        assertTrue(updates[0] >= ttt.games() + specs.get(1).games());
+        String md = BalanceReport.write(dir.resolve("out"), new BalanceReport.Context("random", rule, 3, "test"), specs);
+        for (String f : List.of("report.md", "report.html", "first-seat.png", "outcomes.png", "lengths.png")) {
+            assertTrue(Files.size(dir.resolve("out").resolve(f)) > 100, f);
+        }
+        assertEquals(900, ImageIO.read(dir.resolve("out/first-seat.png").toFile()).getWidth());
+        try (var files = Files.list(dir.resolve("out"))) {
+            assertFalse(files.anyMatch(p -> p.getFileName().toString().endsWith(".tmp")), "no temporaries left");
+        }
+        assertTrue(md.contains("| spec | tictactoe | pig:target=10 |"), md);
+        assertTrue(md.contains("tictactoe**: first player scores"), md);
+        assertTrue(md.contains("favours first player"), md);
+        String html = Files.readString(dir.resolve("out/report.html"));
+        assertTrue(html.contains("<img src=\"lengths.png\"") && html.contains("<th>pig:target=10</th>"), html);
+    }
+}
