@@ -1,0 +1,136 @@
+package pz.cli;
+
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Properties;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
+import pz.engine.GameRegistry;
+import pz.training.TrainConfig;
+import pz.training.TrainLoop;
+
+/** {@code pz train SPEC [--run DIR] [--hours H | --minutes M | --iterations N]}: the main job. */
+final class TrainCommand implements Command {
+    private static final String[][] SETTINGS = {
+        {"games", "gamesPerIteration", "N", "self-play games per iteration (default 64)"},
+        {"search", "search", "KIND", "gumbel (default; improved-policy targets, good with few visits) or puct"},
+        {"visits", "visits", "N", "simulations per full search (default 32 on boards up to 7x7, else 64)"},
+        {"fast-visits", "fastVisits", "N", "playout cap randomization: simulations of fast searches (default 0: off)"},
+        {"full-probability", "fullProbability", "P", "playout cap randomization: share of full searches (default 0.25)"},
+        {"forced-playouts", "forcedPlayouts", "BOOL", "PUCT: forced playouts and policy target pruning (default true)"},
+        {"blocks", "blocks", "N", "residual blocks (default 4 on small boards, else 6)"},
+        {"channels", "channels", "N", "channels (default 32 on small boards, else 64)"},
+        {"batch", "batchSize", "N", "positions per training step (default 128)"},
+        {"reuse", "sampleReuse", "X", "times each new position is trained on, on average (default 4)"},
+        {"lr", "learningRate", "X", "Adam learning rate (default 0.001)"},
+        {"window", "windowMax", "N", "largest replay window in positions (default 200000; KataGo power law below)"},
+        {"augment", "augment", "BOOL", "symmetry augmentation (default true)"},
+        {"eval-games", "evalGames", "N", "evaluation games per iteration, new model vs best (default 20; 0: none)"},
+        {"gating", "gating", "BOOL", "promote only a model that wins its evaluation (default false)"},
+        {"threads", "threads", "N", "self-play threads (default: processors)"},
+        {"parallel", "parallel", "N", "games in flight per thread (default 16)"},
+        {"seed", "seed", "N", "random seed (default 1)"},
+    };
+
+    @Override
+    public String name() {
+        return "train";
+    }
+
+    @Override
+    public String summary() {
+        return "train an agent by self-play (resumable: run it again with --run DIR to continue)";
+    }
+
+    @Override
+    public String arguments() {
+        return "[SPEC]";
+    }
+
+    @Override
+    public String footer() {
+        return "A run lives in --run DIR (default runs/<spec>): settings, progress, Parquet records, models, metrics.csv.\n"
+                + "Kill it at any moment; 'pz train --run DIR' resumes from the last checkpoint. With no budget it runs\n"
+                + "until stopped. Afterwards: 'pz report DIR' draws plots, 'pz play SPEC --model DIR/models/best.pzm' plays.\n"
+                + "Example (a first try, 20 minutes): pz train cowboys:size=6 --minutes 20";
+    }
+
+    @Override
+    public Options options() {
+        Options o = new Options();
+        o.addOption(Option.builder().longOpt("run").hasArg().argName("DIR").desc("the run directory (default runs/<spec>)").build());
+        o.addOption(Option.builder().longOpt("hours").hasArg().argName("H").desc("stop after H hours in this invocation").build());
+        o.addOption(Option.builder().longOpt("minutes").hasArg().argName("M").desc("stop after M minutes in this invocation").build());
+        o.addOption(Option.builder().longOpt("iterations").hasArg().argName("N").desc("stop once N iterations are done in all").build());
+        for (String[] s : SETTINGS) {
+            o.addOption(Option.builder().longOpt(s[0]).hasArg().argName(s[2]).desc(s[3] + " [new runs only]").build());
+        }
+        return o;
+    }
+
+    /** The default run directory of a spec: runs/ plus the spec with ':' ',' '=' made file-name safe. */
+    static Path defaultRun(String spec) {
+        return Cli.home().resolve("runs").resolve(spec.replace(':', '-').replace(',', '-').replace("=", ""));
+    }
+
+    @Override
+    public int run(CommandLine line, Cli cli) throws Exception {
+        var args = Cli.positional(line, 0, 1, "[SPEC]");
+        if (args.isEmpty() && !line.hasOption("run")) {
+            throw new UsageException("give a game SPEC to start a run, or --run DIR to resume one");
+        }
+        double hours = 0;
+        if (line.hasOption("hours")) {
+            hours = number("--hours", line.getOptionValue("hours"));
+        }
+        if (line.hasOption("minutes")) {
+            hours += number("--minutes", line.getOptionValue("minutes")) / 60;
+        }
+        int iterations = Cli.intOption(line, "iterations", 0, 1, 1_000_000);
+        TrainConfig cfg = null;
+        String spec = null;
+        if (!args.isEmpty()) {
+            spec = GameRegistry.canonical(args.get(0));
+            Properties p = new Properties();
+            for (String[] s : SETTINGS) {
+                if (line.hasOption(s[0])) {
+                    p.setProperty(s[1], line.getOptionValue(s[0]));
+                }
+            }
+            p.setProperty("iterations", Integer.toString(iterations));
+            p.setProperty("hours", Double.toString(hours));
+            cfg = TrainConfig.fromProperties(p, TrainConfig.defaults(spec));
+        }
+        TrainConfig budget = TrainConfig.fromProperties(budgetProps(iterations, hours), TrainConfig.defaults(spec == null ? "tictactoe" : spec));
+        Path run = line.hasOption("run") ? Path.of(line.getOptionValue("run")) : defaultRun(spec);
+        TrainLoop.Outcome out = TrainLoop.run(run, cfg, budget, cli.err);
+        String playSpec = out.state() == null ? spec : spec == null ? "SPEC" : spec;
+        cli.out.printf(Locale.ROOT, "%s after %d iterations, %d self-play games; Elo %+.0f over the first model%n",
+                out.budgetSpent() ? "stopped" : "finished", out.state().iteration() - 1, out.state().games(), out.state().elo());
+        cli.out.println("best model: " + out.bestModel());
+        cli.out.println("plots:      ./pz report " + run);
+        cli.out.println("play it:    ./pz play " + playSpec + " --model " + out.bestModel());
+        cli.out.println("continue:   ./pz train --run " + run + " [--hours H]");
+        return 0;
+    }
+
+    private static Properties budgetProps(int iterations, double hours) {
+        Properties p = new Properties();
+        p.setProperty("iterations", Integer.toString(iterations));
+        p.setProperty("hours", Double.toString(hours));
+        return p;
+    }
+
+    private static double number(String what, String v) {
+        try {
+            double d = Double.parseDouble(v.strip());
+            if (d > 0 && d <= 1e6) {
+                return d;
+            }
+        } catch (NumberFormatException e) {
+            // fall through
+        }
+        throw new UsageException(what + " must be a positive number, got '" + v + "'");
+    }
+}

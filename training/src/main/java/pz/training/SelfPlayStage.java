@@ -1,0 +1,151 @@
+package pz.training;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import pz.data.GameRecorder;
+import pz.data.RecordWriter;
+import pz.engine.Game;
+import pz.engine.State;
+import pz.engine.util.Progress;
+import pz.mcts.Evaluator;
+import pz.mcts.SearchConfig;
+import pz.mcts.agent.AgentFactory;
+import pz.mcts.play.GameRecord;
+import pz.mcts.play.Scheduler;
+import pz.mcts.play.SelfPlay;
+
+/**
+ * Phase 1 of an iteration: self-play games with many games in flight (their leaves batched into
+ * one network call by the search's {@link Scheduler}), each finished game journaled at once and
+ * written to the Parquet records; one game in {@link #VALIDATION_EVERY} (chosen by its id)
+ * goes to the held-out records instead. Stateless; one call per iteration.
+ */
+final class SelfPlayStage {
+    /** One game in this many is held out for validation losses. */
+    static final int VALIDATION_EVERY = 10;
+
+    /** What the phase produced. */
+    record Stats(int games, long positions, double seconds, double meanTurns, double firstSeatWinRate, double drawRate) {
+    }
+
+    private SelfPlayStage() {
+    }
+
+    /** True for the games held out for validation: one in {@link #VALIDATION_EVERY}, by id (so a replay decides alike). */
+    static boolean heldOut(String gameId) {
+        return Math.floorMod(gameId.hashCode(), VALIDATION_EVERY) == 0;
+    }
+
+    /** The search settings of self-play under {@code cfg}. */
+    static SearchConfig searchConfig(TrainConfig cfg) {
+        SearchConfig base = cfg.search().equals("gumbel") ? SearchConfig.gumbelDefaults(cfg.visits()) : SearchConfig.selfPlay();
+        return base.withVisits(cfg.visits());
+    }
+
+    /**
+     * Plays {@code games} games with {@code evaluator} and writes them.
+     *
+     * @param firstIndex index of the first game in the iteration (games before it were played by an earlier process)
+     */
+    static Stats run(TrainConfig cfg, Game game, Evaluator evaluator, String modelId, int firstIndex, int games, long seed,
+                     RecordWriter train, RecordWriter validation, GameJournal journal, Progress progress) {
+        long t0 = System.nanoTime();
+        long[] positions = new long[1];
+        List<double[]> returns = Collections.synchronizedList(new ArrayList<>());
+        List<Integer> turns = Collections.synchronizedList(new ArrayList<>());
+        int[] counter = {firstIndex};
+        try (AgentFactory factory = AgentFactory.search(game, evaluator, searchConfig(cfg))) {
+            new SelfPlay(new Scheduler(cfg.threads(), cfg.parallel())).run(factory, games, seed, record -> {
+                int index = counter[0]++;
+                float[] weights = new float[record.steps().size()];
+                Arrays.fill(weights, 1f);
+                GameJournal.Entry e = new GameJournal.Entry(GameRecorder.newGameId(), seed * 1_000_003L + index, record, weights);
+                try {
+                    journal.append(e);
+                    GameRecorder.Recorded rec = toRecorded(game, e, "self-play " + cfg.search() + " visits=" + cfg.visits(),
+                            modelId, "selfplay");
+                    (heldOut(e.gameId()) ? validation : train).write(rec);
+                    positions[0] += rec.positions().size();
+                } catch (IOException ex) {
+                    throw new UncheckedIOException(ex);
+                }
+                returns.add(record.returns());
+                turns.add(turnsOf(game, record));
+                progress.step(1);
+            });
+        }
+        return stats(returns, turns, positions[0], (System.nanoTime() - t0) / 1e9);
+    }
+
+    private static int turnsOf(Game game, GameRecord r) {
+        State s = game.parsePosition(r.start());
+        int start = s.turn();
+        for (int a : r.actions()) {
+            s.apply(a);
+        }
+        return s.turn() - start;
+    }
+
+    static Stats stats(List<double[]> returns, List<Integer> turns, long positions, double seconds) {
+        int n = returns.size();
+        int first = 0;
+        int draws = 0;
+        for (double[] r : returns) {
+            double others = Double.NEGATIVE_INFINITY;
+            for (int p = 1; p < r.length; p++) {
+                others = Math.max(others, r[p]);
+            }
+            if (r[0] > others + 1e-9) {
+                first++;
+            } else if (Math.abs(r[0] - others) <= 1e-9) {
+                draws++;
+            }
+        }
+        double mean = turns.stream().mapToInt(Integer::intValue).average().orElse(0);
+        return new Stats(n, positions, seconds, mean, n == 0 ? 0 : (double) first / n, n == 0 ? 0 : (double) draws / n);
+    }
+
+    /** Replays a journaled game into the data module's rows. */
+    static GameRecorder.Recorded toRecorded(Game game, GameJournal.Entry e, String agent, String modelId, String worker) {
+        GameRecord g = e.game();
+        List<String> players = Collections.nCopies(game.numPlayers(), agent);
+        List<String> models = Collections.nCopies(game.numPlayers(), modelId);
+        GameRecorder recorder = new GameRecorder(e.gameId(), g.spec(), players, models, e.seed(), worker, java.time.Instant.now());
+        Map<Integer, Integer> stepAt = new HashMap<>();
+        for (int i = 0; i < g.steps().size(); i++) {
+            stepAt.put(g.steps().get(i).ply(), i);
+        }
+        State s = game.parsePosition(g.start());
+        int[] actions = g.actions();
+        for (int ply = 0; ply < actions.length; ply++) {
+            Integer k = stepAt.get(ply);
+            if (k == null) {
+                recorder.step(s, actions[ply]);
+            } else {
+                GameRecord.Step st = g.steps().get(k);
+                int visits = 0;
+                for (int v : st.visits()) {
+                    visits += v;
+                }
+                recorder.decision(s, actions[ply], st.legal(), toFloat(st.policy()), st.legal().length, visits,
+                        e.weights()[k], toFloat(st.value()));
+            }
+            s.apply(actions[ply]);
+        }
+        return recorder.finish(s, s.isTerminal() ? "terminal" : "aborted");
+    }
+
+    private static float[] toFloat(double[] v) {
+        float[] f = new float[v.length];
+        for (int i = 0; i < v.length; i++) {
+            f[i] = (float) v[i];
+        }
+        return f;
+    }
+}

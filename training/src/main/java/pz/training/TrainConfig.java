@@ -1,0 +1,171 @@
+package pz.training;
+
+import java.util.Locale;
+import java.util.Properties;
+import pz.engine.Game;
+import pz.engine.GameRegistry;
+import pz.engine.InvalidInputException;
+
+/**
+ * Every setting of a training run, validated, with embedded defaults that work on a 2-core CPU.
+ * Saved as {@code run.properties} in the run directory when the run starts, and read back on
+ * resume (the saved settings win over defaults; a few budgets may be changed on resume). Immutable.
+ *
+ * @param spec             canonical game spec
+ * @param iterations       stop after this many iterations in all (0: no limit)
+ * @param hours            stop after this much wall time in this invocation (0: no limit)
+ * @param gamesPerIteration self-play games per iteration (more: smoother data, slower turnaround)
+ * @param search           "gumbel" (Gumbel root, improved-policy targets; good with few visits) or "puct" (visit-count targets)
+ * @param visits           simulations per full search
+ * @param fastVisits       playout cap randomization: simulations of a fast search (0: off, every search full)
+ * @param fullProbability  playout cap randomization: chance that a decision gets a full search (KataGo: 0.25)
+ * @param forcedPlayouts   PUCT only: forced playouts and policy target pruning (KataGo §3.2)
+ * @param blocks           residual blocks of the network
+ * @param channels         channels of the network
+ * @param batchSize        positions per training step
+ * @param sampleReuse      training steps per iteration = new positions * sampleReuse / batchSize (each position is seen about this often)
+ * @param learningRate     Adam learning rate
+ * @param l2               L2 weight decay
+ * @param windowMax        replay window: the most recent positions kept at most (KataGo power law below that)
+ * @param augment          symmetry augmentation when sampling
+ * @param evalGames        games of each evaluation match, new model against the previous one (0: no evaluation)
+ * @param gating           promote the new model only if it wins the evaluation (else always promote)
+ * @param threads          self-play worker threads
+ * @param parallel         games in flight per thread (larger network batches)
+ * @param seed             random seed of the run
+ */
+public record TrainConfig(String spec, int iterations, double hours, int gamesPerIteration, String search, int visits,
+                          int fastVisits, double fullProbability, boolean forcedPlayouts, int blocks, int channels,
+                          int batchSize, double sampleReuse, double learningRate, double l2, long windowMax,
+                          boolean augment, int evalGames, boolean gating, int threads, int parallel, long seed) {
+
+    public TrainConfig {
+        check(iterations >= 0, "iterations must be >= 0");
+        check(hours >= 0 && hours <= 10_000, "hours must be in 0..10000");
+        check(gamesPerIteration >= 1 && gamesPerIteration <= 1_000_000, "games per iteration must be in 1..1000000");
+        check(search.equals("gumbel") || search.equals("puct"), "search must be gumbel or puct, got '" + search + "'");
+        check(visits >= 1 && visits <= 100_000, "visits must be in 1..100000");
+        check(fastVisits >= 0 && fastVisits <= visits, "fast visits must be in 0..visits");
+        check(fullProbability > 0 && fullProbability <= 1, "full-search probability must be in (0, 1]");
+        check(blocks >= 0 && blocks <= 40 && channels >= 4 && channels <= 512, "network must be 0..40 blocks of 4..512 channels");
+        check(batchSize >= 1 && batchSize <= 8192, "batch size must be in 1..8192");
+        check(sampleReuse > 0 && sampleReuse <= 100, "sample reuse must be in (0, 100]");
+        check(learningRate > 0 && learningRate < 1, "learning rate must be in (0, 1)");
+        check(l2 >= 0 && l2 < 1, "l2 must be in [0, 1)");
+        check(windowMax >= 1000, "window must hold at least 1000 positions");
+        check(evalGames >= 0 && evalGames <= 100_000, "evaluation games must be in 0..100000");
+        check(threads >= 1 && threads <= 256 && parallel >= 1 && parallel <= 4096, "threads 1..256, parallel 1..4096");
+    }
+
+    private static void check(boolean ok, String message) {
+        if (!ok) {
+            throw new InvalidInputException(message);
+        }
+    }
+
+    /** The defaults for a game: a smaller network on boards of up to 7x7. */
+    public static TrainConfig defaults(String spec) {
+        Game g = GameRegistry.parse(spec);
+        int[] shape = g.observationShape();
+        boolean small = shape[1] * shape[2] <= 49;
+        return new TrainConfig(g.spec(), 0, 0, 64, "gumbel", small ? 32 : 64, 0, 0.25, true,
+                small ? 4 : 6, small ? 32 : 64, 128, 4, 1e-3, 1e-4, 200_000, true, 20, false,
+                Math.max(1, Runtime.getRuntime().availableProcessors()), 16, 1);
+    }
+
+    /** The game. */
+    public Game game() {
+        return GameRegistry.parse(spec);
+    }
+
+    /** As properties, for run.properties. */
+    public Properties toProperties() {
+        Properties p = new Properties();
+        p.setProperty("spec", spec);
+        p.setProperty("iterations", Integer.toString(iterations));
+        p.setProperty("hours", Double.toString(hours));
+        p.setProperty("gamesPerIteration", Integer.toString(gamesPerIteration));
+        p.setProperty("search", search);
+        p.setProperty("visits", Integer.toString(visits));
+        p.setProperty("fastVisits", Integer.toString(fastVisits));
+        p.setProperty("fullProbability", Double.toString(fullProbability));
+        p.setProperty("forcedPlayouts", Boolean.toString(forcedPlayouts));
+        p.setProperty("blocks", Integer.toString(blocks));
+        p.setProperty("channels", Integer.toString(channels));
+        p.setProperty("batchSize", Integer.toString(batchSize));
+        p.setProperty("sampleReuse", Double.toString(sampleReuse));
+        p.setProperty("learningRate", Double.toString(learningRate));
+        p.setProperty("l2", Double.toString(l2));
+        p.setProperty("windowMax", Long.toString(windowMax));
+        p.setProperty("augment", Boolean.toString(augment));
+        p.setProperty("evalGames", Integer.toString(evalGames));
+        p.setProperty("gating", Boolean.toString(gating));
+        p.setProperty("threads", Integer.toString(threads));
+        p.setProperty("parallel", Integer.toString(parallel));
+        p.setProperty("seed", Long.toString(seed));
+        return p;
+    }
+
+    /**
+     * Reads settings: every key present overrides {@code base}; unknown keys are errors.
+     *
+     * @throws InvalidInputException naming the key and the bad value
+     */
+    public static TrainConfig fromProperties(Properties p, TrainConfig base) {
+        TrainConfig d = base;
+        for (String key : p.stringPropertyNames()) {
+            if (!d.toProperties().containsKey(key)) {
+                throw new InvalidInputException("unknown setting '" + key + "'; valid: " + d.toProperties().stringPropertyNames());
+            }
+        }
+        try {
+            return new TrainConfig(
+                    p.containsKey("spec") ? GameRegistry.canonical(p.getProperty("spec")) : d.spec,
+                    i(p, "iterations", d.iterations), dbl(p, "hours", d.hours), i(p, "gamesPerIteration", d.gamesPerIteration),
+                    p.getProperty("search", d.search).strip().toLowerCase(Locale.ROOT), i(p, "visits", d.visits),
+                    i(p, "fastVisits", d.fastVisits), dbl(p, "fullProbability", d.fullProbability),
+                    bool(p, "forcedPlayouts", d.forcedPlayouts), i(p, "blocks", d.blocks), i(p, "channels", d.channels),
+                    i(p, "batchSize", d.batchSize), dbl(p, "sampleReuse", d.sampleReuse), dbl(p, "learningRate", d.learningRate),
+                    dbl(p, "l2", d.l2), lng(p, "windowMax", d.windowMax), bool(p, "augment", d.augment),
+                    i(p, "evalGames", d.evalGames), bool(p, "gating", d.gating), i(p, "threads", d.threads),
+                    i(p, "parallel", d.parallel), lng(p, "seed", d.seed));
+        } catch (NumberFormatException e) {
+            throw new InvalidInputException("a training setting is not a number: " + e.getMessage());
+        }
+    }
+
+    private static int i(Properties p, String k, int d) {
+        String v = p.getProperty(k);
+        return v == null ? d : parse(k, v, Integer::parseInt);
+    }
+
+    private static long lng(Properties p, String k, long d) {
+        String v = p.getProperty(k);
+        return v == null ? d : parse(k, v, Long::parseLong);
+    }
+
+    private static double dbl(Properties p, String k, double d) {
+        String v = p.getProperty(k);
+        return v == null ? d : parse(k, v, Double::parseDouble);
+    }
+
+    private static boolean bool(Properties p, String k, boolean d) {
+        String v = p.getProperty(k);
+        if (v == null) {
+            return d;
+        }
+        return switch (v.strip().toLowerCase(Locale.ROOT)) {
+            case "true", "on", "yes", "1" -> true;
+            case "false", "off", "no", "0" -> false;
+            default -> throw new InvalidInputException("setting " + k + " must be true or false, got '" + v + "'");
+        };
+    }
+
+    private static <T> T parse(String key, String value, java.util.function.Function<String, T> f) {
+        try {
+            return f.apply(value.strip());
+        } catch (NumberFormatException e) {
+            throw new InvalidInputException("setting " + key + " must be a number, got '" + value + "'");
+        }
+    }
+}

@@ -1,0 +1,336 @@
+package pz.training;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
+import pz.data.RecordDirectory;
+import pz.data.RecordWriter;
+import pz.data.ReplayWindow;
+import pz.data.TrainingBatch;
+import pz.data.WindowSize;
+import pz.data.WriterOptions;
+import pz.engine.Game;
+import pz.engine.InvalidInputException;
+import pz.engine.util.Progress;
+import pz.mcts.play.Elo;
+import pz.mcts.play.Match;
+import pz.mcts.play.MatchResult;
+import pz.models.ModelFile;
+import pz.models.ModelMetadata;
+import pz.models.NetConfig;
+import pz.models.NetShape;
+import pz.models.NetworkEvaluator;
+import pz.models.Optimizer;
+import pz.models.PolicyValueNet;
+
+/**
+ * The training run (the project's main job): repeat {self-play → records → training from the
+ * replay window → evaluation against the best model → promotion} until the budget is spent, with
+ * every step resumable. The run's files are described in {@link RunDirectory}; what happens at each
+ * kill point:
+ * <ul>
+ * <li>during self-play: finished games are in the journal and, on resume, go to the records; the
+ *     phase plays only the games it still owes;</li>
+ * <li>during training: the phase restarts from the last checkpoint (the end of the previous
+ *     training phase); the records are untouched;</li>
+ * <li>during evaluation: the match is played again.</li>
+ * </ul>
+ * Progress goes to a {@link Progress} bar per phase (plain lines when not on a terminal) and to
+ * {@code metrics.csv}. Not thread-safe; one loop per run directory (the directory's lock).
+ */
+public final class TrainLoop {
+    /** What a finished invocation leaves: the best model, iterations completed, the state. */
+    public record Outcome(Path bestModel, RunState state, boolean budgetSpent) {
+    }
+
+    private final RunDirectory dir;
+    private final TrainConfig cfg;
+    private final Game game;
+    private final PrintStream log;
+    private final long startNanos = System.nanoTime();
+    private RunState state;
+
+    private TrainLoop(RunDirectory dir, TrainConfig cfg, RunState state, PrintStream log) {
+        this.dir = dir;
+        this.cfg = cfg;
+        this.game = cfg.game();
+        this.state = state;
+        this.log = log;
+    }
+
+    /**
+     * Starts a run in {@code runDir} with {@code cfg}, or resumes the run there. On resume the saved
+     * settings are used, except the budgets given in {@code budget} (iterations, hours), and a spec
+     * given on the command line must be the run's.
+     *
+     * @param cfg    the settings for a new run (null to resume only)
+     * @param budget iterations and hours for this invocation when resuming (null: keep the saved ones)
+     */
+    public static Outcome run(Path runDir, TrainConfig cfg, TrainConfig budget, PrintStream log) throws IOException {
+        try (RunDirectory dir = RunDirectory.open(runDir)) {
+            TrainConfig c;
+            RunState st;
+            if (dir.exists()) {
+                TrainConfig saved = TrainConfig.fromProperties(RunDirectory.readProperties(dir.runProperties()),
+                        TrainConfig.defaults(RunDirectory.readProperties(dir.runProperties()).getProperty("spec", "tictactoe")));
+                if (cfg != null && !cfg.spec().equals(saved.spec())) {
+                    throw new InvalidInputException(runDir + " is a run of " + saved.spec() + ", not of " + cfg.spec()
+                            + "; use another --run directory");
+                }
+                c = budget == null ? saved : new TrainConfig(saved.spec(), budget.iterations(), budget.hours(),
+                        saved.gamesPerIteration(), saved.search(), saved.visits(), saved.fastVisits(), saved.fullProbability(),
+                        saved.forcedPlayouts(), saved.blocks(), saved.channels(), saved.batchSize(), saved.sampleReuse(),
+                        saved.learningRate(), saved.l2(), saved.windowMax(), saved.augment(), saved.evalGames(), saved.gating(),
+                        saved.threads(), saved.parallel(), saved.seed());
+                st = Files.exists(dir.stateProperties()) ? RunState.fromProperties(RunDirectory.readProperties(dir.stateProperties()))
+                        : RunState.fresh();
+                log.printf(Locale.ROOT, "resuming %s (%s) at iteration %d, phase %s, %d games so far%n", dir.root(), c.spec(),
+                        st.iteration(), st.phase(), st.games());
+            } else {
+                if (cfg == null) {
+                    throw new InvalidInputException(runDir + " holds no run to resume: give a game spec to start one");
+                }
+                c = cfg;
+                st = RunState.fresh();
+                RunDirectory.writeProperties(dir.runProperties(), c.toProperties(), "pz train settings");
+                log.printf(Locale.ROOT, "new run %s: %s, network %dx%d, %s with %d visits, %d games per iteration%n",
+                        dir.root(), c.spec(), c.blocks(), c.channels(), c.search(), c.visits(), c.gamesPerIteration());
+            }
+            TrainLoop loop = new TrainLoop(dir, c, st, log);
+            return loop.loop();
+        }
+    }
+
+    private Outcome loop() throws IOException {
+        ensureInitialModel();
+        recoverJournal();
+        while (true) {
+            if (budgetSpent()) {
+                return new Outcome(dir.best(), state, true);
+            }
+            switch (state.phase()) {
+                case "selfplay" -> selfPlay();
+                case "train" -> train();
+                default -> evaluate();
+            }
+        }
+    }
+
+    private boolean budgetSpent() {
+        boolean iterationsDone = cfg.iterations() > 0 && state.iteration() > cfg.iterations();
+        boolean timeDone = cfg.hours() > 0 && (System.nanoTime() - startNanos) / 3.6e12 >= cfg.hours();
+        return iterationsDone || timeDone;
+    }
+
+    private void save(RunState s) throws IOException {
+        double now = (System.nanoTime() - startNanos) / 1e9;
+        state = s;
+        RunDirectory.writeProperties(dir.stateProperties(), s.withSeconds(secondsBefore + now).toProperties(), "pz train progress");
+    }
+
+    private double secondsBefore = -1;
+
+    private double wallSeconds() {
+        return secondsBefore + (System.nanoTime() - startNanos) / 1e9;
+    }
+
+    /** The untrained network as model 0 and best.pzm, so that every phase can load a model file. */
+    private void ensureInitialModel() throws IOException {
+        if (secondsBefore < 0) {
+            secondsBefore = state.seconds();
+        }
+        if (Files.exists(dir.model(0))) {
+            return;
+        }
+        NetConfig net = NetConfig.defaults(game).withTower(cfg.blocks(), cfg.channels());
+        try (PolicyValueNet pv = PolicyValueNet.create(NetShape.of(game), net, cfg.seed())) {
+            ModelFile.of(ModelMetadata.forGame(game, net), pv).save(dir.model(0));
+        }
+        copyAtomically(dir.model(0), dir.best());
+        save(state);
+    }
+
+    private static void copyAtomically(Path from, Path to) throws IOException {
+        Path tmp = to.resolveSibling(to.getFileName() + ".tmp");
+        Files.copy(from, tmp, StandardCopyOption.REPLACE_EXISTING);
+        Files.move(tmp, to, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    private RecordWriter writer(String sub) throws IOException {
+        return RecordWriter.open(dir.root().resolve(sub), WriterOptions.defaults("selfplay").withChunk(1_000_000, 10_000_000));
+    }
+
+    /** Finished games of an interrupted self-play phase: into the records, unless a chunk already holds them. */
+    private void recoverJournal() throws IOException {
+        List<GameJournal.Entry> entries = GameJournal.read(dir.journal());
+        if (entries.isEmpty() || !state.phase().equals("selfplay")) {
+            if (!state.phase().equals("selfplay")) {
+                try (GameJournal j = new GameJournal(dir.journal())) {
+                    j.clear();
+                }
+            }
+            return;
+        }
+        Set<String> committed = new HashSet<>();
+        for (String sub : new String[] {"records", "records-val"}) {
+            if (Files.isDirectory(dir.root().resolve(sub))) {
+                RecordDirectory.readGames(dir.root().resolve(sub), g -> committed.add(g.gameId()));
+            }
+        }
+        int written = 0;
+        try (RecordWriter train = writer("records"); RecordWriter val = writer("records-val")) {
+            for (GameJournal.Entry e : entries) {
+                if (!committed.contains(e.gameId())) {
+                    (SelfPlayStage.heldOut(e.gameId()) ? val : train).write(SelfPlayStage.toRecorded(game, e,
+                            "self-play " + cfg.search() + " visits=" + cfg.visits(), "model-" + state.bestIteration(), "selfplay"));
+                    written++;
+                }
+            }
+        }
+        log.printf(Locale.ROOT, "recovered %d finished games from the journal (%d were already in the records)%n",
+                entries.size(), entries.size() - written);
+    }
+
+    private void selfPlay() throws IOException {
+        int done = GameJournal.read(dir.journal()).size();
+        int owed = Math.max(0, cfg.gamesPerIteration() - done);
+        long positionsBefore = 0;
+        SelfPlayStage.Stats stats;
+        try (NetworkEvaluator evaluator = ModelFile.loadEvaluator(dir.best(), game);
+             RecordWriter train = writer("records"); RecordWriter val = writer("records-val");
+             GameJournal journal = new GameJournal(dir.journal());
+             Progress progress = new Progress(log, String.format(Locale.ROOT, "iter %d self-play", state.iteration()),
+                     owed, "games", Progress.isTerminal())) {
+            progress.extra(() -> String.format(Locale.ROOT, "Elo %+.0f", state.elo()));
+            stats = owed == 0 ? SelfPlayStage.stats(List.of(), List.of(), 0, 0)
+                    : SelfPlayStage.run(cfg, game, evaluator, "model-" + state.bestIteration(), done, owed,
+                    cfg.seed() * 7919 + state.iteration() * 104729L + done, train, val, journal, progress);
+            train.commit();
+            val.commit();
+            positionsBefore = stats.positions();
+            journal.clear();
+        }
+        lastSelfPlay = stats;
+        save(state.withGames(state.games() + stats.games(), state.positions() + positionsBefore, positionsBefore).withPhase("train"));
+    }
+
+    private SelfPlayStage.Stats lastSelfPlay;
+    private Listeners.LossAverages lastLosses;
+    private int lastSteps;
+
+    private void train() throws IOException {
+        ReplayWindow window = new ReplayWindow(game, new ReplayWindow.Options(
+                WindowSize.powerLaw(20_000, 0.75, 0.4, cfg.windowMax()), cfg.augment(), 0f, false));
+        ReplayWindow validation = new ReplayWindow(game, new ReplayWindow.Options(WindowSize.fixed(20_000), false, 0f, false));
+        window.refresh(dir.records());
+        if (Files.isDirectory(dir.root().resolve("records-val"))) {
+            validation.refresh(dir.root().resolve("records-val"));
+        }
+        int steps = (int) Math.max(1, Math.ceil(Math.max(state.lastPositions(), 1) * cfg.sampleReuse() / cfg.batchSize()));
+        Path from = Files.exists(dir.checkpoint()) ? dir.checkpoint() : dir.model(0);
+        Listeners.LossAverages losses = new Listeners.LossAverages();
+        Listeners.EarlyStopping early = new Listeners.EarlyStopping(8, 1e-4);
+        int iteration = state.iteration();
+        try (ModelFile start = ModelFile.load(from, game);
+             Progress progress = new Progress(log, String.format(Locale.ROOT, "iter %d training", iteration), steps, "steps",
+                     Progress.isTerminal())) {
+            progress.extra(losses::recent);
+            ModelMetadata meta = start.metadata();
+            try (Learner learner = new Learner(start.hasOptimizerState() ? start.newTrainer()
+                    : new pz.models.Trainer(start.net(), new Optimizer(Optimizer.Kind.ADAM, cfg.learningRate(), 0.9, cfg.l2())),
+                    List.of(losses, early, new Listeners.ProgressStep(n -> progress.step(n)),
+                            new Listeners.Checkpoint(l -> {
+                                ModelFile.checkpoint(meta, l.trainer()).save(dir.checkpoint());
+                                ModelFile.of(meta.withTrainingStep(l.trainer().step()), l.trainer().net()).save(dir.model(iteration));
+                            })))) {
+                TrainingBatch batch = new TrainingBatch(game, cfg.batchSize());
+                lastSteps = Learner.fit(learner, window, validation, steps, Math.max(10, steps / 10), batch,
+                        new SplittableRandom(cfg.seed() * 31 + iteration));
+                save(state.withSteps(state.trainingSteps() + lastSteps).withPhase("eval"));
+            }
+        }
+        lastLosses = losses;
+        if (early.stopped) {
+            log.printf(Locale.ROOT, "iter %d: held-out loss stopped improving; training phase ended after %d of %d steps%n",
+                    iteration, lastSteps, steps);
+        }
+    }
+
+    private void evaluate() throws IOException {
+        int it = state.iteration();
+        MatchResult r = null;
+        double eloDiff = 0;
+        boolean promote = true;
+        if (cfg.evalGames() > 0 && Files.exists(dir.model(it))) {
+            String kind = cfg.search().equals("gumbel") ? "gumbel" : "mcts";
+            String a = kind + ":model=" + dir.model(it) + ",visits=" + cfg.visits();
+            String b = kind + ":model=" + dir.model(state.bestIteration()) + ",visits=" + cfg.visits();
+            MatchResult[] latest = new MatchResult[1];
+            try (Progress progress = new Progress(log, String.format(Locale.ROOT, "iter %d evaluation", it), cfg.evalGames(),
+                    "games", Progress.isTerminal())) {
+                progress.extra(() -> latest[0] == null ? "" : String.format(Locale.ROOT, "+%d =%d -%d",
+                        latest[0].wins(), latest[0].draws(), latest[0].losses()));
+                r = Match.of(game.spec(), a, b).games(cfg.evalGames()).threads(cfg.threads()).parallel(Math.max(1, cfg.parallel() / 2))
+                        .seed(cfg.seed() + it).onProgress((f, t, so) -> {
+                            latest[0] = so;
+                            progress.step(1);
+                        }).run();
+            }
+            eloDiff = Math.max(-800, Math.min(800, Elo.estimate(r.wins(), r.draws(), r.losses()).elo()));
+            promote = !cfg.gating() || r.score() > 0.5;
+        }
+        double elo = promote ? state.elo() + eloDiff : state.elo();
+        if (promote && Files.exists(dir.model(it))) {
+            copyAtomically(dir.model(it), dir.best());
+        }
+        RunState next = promote ? state.withBest(it, elo) : state;
+        writeMetrics(it, r, eloDiff, elo, promote);
+        save(next.nextIteration());
+        log.printf(Locale.ROOT, "iter %d done: %s%s, Elo %+.0f, %d games, %.1f min%n", it,
+                r == null ? "no evaluation" : r.line(), promote ? ", promoted" : ", kept the previous best", elo,
+                state.games(), wallSeconds() / 60);
+    }
+
+    private void writeMetrics(int it, MatchResult r, double eloDiff, double elo, boolean promote) throws IOException {
+        MetricsCsv csv = new MetricsCsv(dir.metrics());
+        csv.truncateFrom(it);
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("iteration", it);
+        m.put("wall_seconds", wallSeconds());
+        m.put("games", state.games());
+        m.put("positions", state.positions());
+        if (lastSelfPlay != null) {
+            m.put("selfplay_games_per_s", lastSelfPlay.games() / Math.max(1e-9, lastSelfPlay.seconds()));
+            m.put("mean_game_turns", lastSelfPlay.meanTurns());
+            m.put("first_seat_win_rate", lastSelfPlay.firstSeatWinRate());
+            m.put("draw_rate", lastSelfPlay.drawRate());
+        }
+        m.put("train_steps", state.trainingSteps());
+        if (lastLosses != null) {
+            m.put("policy_loss", lastLosses.meanPolicy());
+            m.put("value_loss", lastLosses.meanValue());
+            m.put("total_loss", lastLosses.meanTotal());
+            m.put("val_policy_loss", lastLosses.meanValPolicy());
+            m.put("val_value_loss", lastLosses.meanValValue());
+        }
+        if (r != null) {
+            m.put("eval_wins", r.wins());
+            m.put("eval_draws", r.draws());
+            m.put("eval_losses", r.losses());
+            m.put("elo_vs_previous", eloDiff);
+        }
+        m.put("elo", elo);
+        m.put("promoted", promote);
+        m.put("learning_rate", cfg.learningRate());
+        csv.append(m);
+    }
+}
