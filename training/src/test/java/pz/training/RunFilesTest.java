@@ -1,0 +1,104 @@
+package pz.training;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pz.engine.InvalidInputException;
+import pz.mcts.play.GameRecord;
+
+/** The run's small files: settings, state, journal, metrics, the lock. */
+class RunFilesTest {
+
+    @Test
+    void settingsRoundTripAndBadValuesAreNamed() {
+        TrainConfig d = TrainConfig.defaults("amazons:size=6");
+        assertEquals(d, TrainConfig.fromProperties(d.toProperties(), TrainConfig.defaults("tictactoe")));
+        Properties p = new Properties();
+        p.setProperty("visits", "lots");
+        assertEquals("setting visits must be a number, got 'lots'",
+                assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(p, d)).getMessage());
+        Properties q = new Properties();
+        q.setProperty("colour", "red");
+        assertTrue(assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(q, d)).getMessage()
+                .startsWith("unknown setting 'colour'"));
+        Properties r = new Properties();
+        r.setProperty("search", "alphabeta");
+        assertTrue(assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(r, d)).getMessage()
+                .contains("search must be gumbel or puct"));
+    }
+
+    @Test
+    void stateRoundTripsAndDamageIsNamed(@TempDir Path dir) throws Exception {
+        RunState s = RunState.fresh().withGames(10, 200, 200).withPhase("train").withBest(3, 42.5);
+        RunDirectory.writeProperties(dir.resolve("state.properties"), s.toProperties(), "test");
+        assertEquals(s, RunState.fromProperties(RunDirectory.readProperties(dir.resolve("state.properties"))));
+        Properties bad = s.toProperties();
+        bad.setProperty("phase", "dancing");
+        assertThrows(InvalidInputException.class, () -> RunState.fromProperties(bad));
+        assertFalse(Files.exists(dir.resolve("state.properties.tmp")), "atomic write leaves no temporary");
+    }
+
+    @Test
+    void journalKeepsCompleteLinesAndIgnoresATornTail(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("journal.txt");
+        GameRecord g = new GameRecord("tictactoe", "... x", new int[] {4, 0, 8},
+                List.of(new GameRecord.Step(0, 0, new int[] {0, 4, 8}, new double[] {0.25, 0.5, 0.25}, new double[] {0.1, -0.1},
+                        new int[] {4, 8, 4})), new double[] {0, 0});
+        try (GameJournal j = new GameJournal(f)) {
+            j.append(new GameJournal.Entry("id1", 7, g, new float[] {1f}));
+            j.append(new GameJournal.Entry("id2", 8, g, new float[] {0f}));
+        }
+        Files.writeString(f, "v1\tid3\t9\ttictactoe\tx", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+        List<GameJournal.Entry> back = GameJournal.read(f);
+        assertEquals(2, back.size(), "the torn third line is ignored");
+        assertEquals("id2", back.get(1).gameId());
+        assertArrayEquals(new int[] {4, 0, 8}, back.get(0).game().actions());
+        assertArrayEquals(new double[] {0.25, 0.5, 0.25}, back.get(0).game().steps().get(0).policy(), 1e-7);
+        assertEquals(0f, back.get(1).weights()[0]);
+        try (GameJournal j = new GameJournal(f)) {
+            j.clear();
+        }
+        assertTrue(GameJournal.read(f).isEmpty());
+    }
+
+    @Test
+    void metricsKeepColumnsAndReplaceAResumedIteration(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("metrics.csv");
+        MetricsCsv m = new MetricsCsv(f);
+        m.append(Map.of("iteration", 1, "elo", 10.0));
+        m.append(Map.of("iteration", 2, "elo", 20.0));
+        MetricsCsv again = new MetricsCsv(f);
+        again.truncateFrom(2);
+        again.append(Map.of("iteration", 2, "elo", 25.0));
+        List<Map<String, String>> rows = MetricsCsv.read(f);
+        assertEquals(2, rows.size());
+        assertEquals("25.0000", rows.get(1).get("elo"));
+        assertEquals(MetricsCsv.COLUMNS, List.copyOf(rows.get(0).keySet()));
+        assertThrows(IllegalArgumentException.class, () -> again.append(Map.of("nonsense", 1)));
+    }
+
+    @Test
+    void aRunDirectoryIsHeldByOneProcessAtATime(@TempDir Path dir) throws Exception {
+        try (RunDirectory a = RunDirectory.open(dir.resolve("run"))) {
+            assertTrue(assertThrows(InvalidInputException.class, () -> RunDirectory.open(dir.resolve("run"))).getMessage()
+                    .contains("another pz train process"));
+        }
+        try (RunDirectory b = RunDirectory.open(dir.resolve("run"))) {
+            assertTrue(Files.isDirectory(b.records()));
+        }
+        Files.writeString(dir.resolve("file"), "x");
+        assertThrows(InvalidInputException.class, () -> RunDirectory.open(dir.resolve("file")));
+    }
+}
