@@ -103,6 +103,11 @@ public final class Session implements AutoCloseable {
         return agentSpec;
     }
 
+    /** Changes whenever the game is undone, resigned or closed: a search started before is obsolete. */
+    public synchronized int generation() {
+        return generation;
+    }
+
     public synchronized boolean isHuman(int seat) {
         return human[seat];
     }

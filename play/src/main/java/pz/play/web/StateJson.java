@@ -1,0 +1,151 @@
+package pz.play.web;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonObject;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import pz.play.Evaluation;
+import pz.play.Session;
+import pz.play.board.BoardView;
+
+/** The game as the page sees it: one JSON object per request (see play/README.md, "Web API"). Stateless. */
+final class StateJson {
+    private static final Pattern CELL = Pattern.compile("(?<![a-wyz])[a-k](?:1[01]|[1-9])(?![0-9])");
+
+    private StateJson() {
+    }
+
+    static JsonObject of(Session s, String note, List<String> log, String agentError) {
+        synchronized (s) {
+            JsonObject o = new JsonObject();
+            o.addProperty("spec", s.game().spec());
+            o.addProperty("agent", s.agentSpec());
+            o.addProperty("note", note);
+            int viewer = viewer(s);
+            BoardView v = s.view(viewer);
+            o.addProperty("family", v.family());
+            o.addProperty("players", s.game().numPlayers());
+            int toMove = s.toMove();
+            o.addProperty("toMove", toMove);
+            o.addProperty("over", s.isOver());
+            o.addProperty("outcome", s.outcome());
+            o.addProperty("humanToMove", s.humanToMove());
+            o.addProperty("thinking", s.agentToMove());
+            o.add("board", board(v));
+            JsonArray seats = new JsonArray();
+            for (BoardView.Seat seat : v.seats()) {
+                JsonObject j = new JsonObject();
+                j.addProperty("seat", seat.seat());
+                j.addProperty("name", seat.name());
+                j.addProperty("label", s.seatLabel(seat.seat()));
+                j.addProperty("human", s.isHuman(seat.seat()));
+                j.addProperty("score", seat.score());
+                j.addProperty("detail", seat.detail());
+                j.addProperty("out", seat.out());
+                seats.add(j);
+            }
+            o.add("seats", seats);
+            o.add("info", strings(v.info()));
+            String last = s.lastTurn();
+            o.addProperty("lastTurn", last);
+            o.add("lastCells", strings(last == null ? List.of() : cells(last.substring(last.indexOf(':') + 1))));
+            o.add("turns", strings(s.turns()));
+            o.add("currentTurn", strings(s.currentTurnSteps()));
+            Evaluation e = s.lastEvaluation();
+            if (e == null) {
+                o.add("evaluation", JsonNull.INSTANCE);
+            } else {
+                JsonObject j = new JsonObject();
+                j.addProperty("seat", e.seat());
+                j.addProperty("label", s.seatLabel(e.seat()));
+                j.addProperty("winProbability", e.winProbability());
+                j.addProperty("percent", e.percent());
+                j.addProperty("simulations", e.simulations());
+                o.add("evaluation", j);
+            }
+            o.add("steps", s.humanToMove() ? steps(s) : new JsonArray());
+            o.add("log", strings(log));
+            o.addProperty("agentError", agentError);
+            return o;
+        }
+    }
+
+    /** With one human seat the page shows what that seat may see (hidden information); otherwise everything. */
+    static int viewer(Session s) {
+        int v = -1;
+        for (int seat = 0; seat < s.game().numPlayers(); seat++) {
+            if (s.isHuman(seat)) {
+                v = v == -1 ? seat : -2;
+            }
+        }
+        return Math.max(-1, v);
+    }
+
+    static JsonArray steps(Session s) {
+        JsonArray a = new JsonArray();
+        for (String text : s.legalSteps()) {
+            StepShape shape = StepShape.of(text);
+            JsonObject j = new JsonObject();
+            j.addProperty("text", text);
+            j.addProperty("label", s.describe(text));
+            j.addProperty("kind", shape.kind());
+            j.addProperty("from", shape.from());
+            j.addProperty("to", shape.to());
+            a.add(j);
+        }
+        return a;
+    }
+
+    private static JsonObject board(BoardView v) {
+        JsonObject b = new JsonObject();
+        b.addProperty("shape", v.shape());
+        b.addProperty("columns", v.columns());
+        b.addProperty("rows", v.rows());
+        b.addProperty("focus", v.focus());
+        JsonArray cells = new JsonArray();
+        for (BoardView.Cell c : v.cells()) {
+            JsonObject j = new JsonObject();
+            j.addProperty("name", c.name());
+            j.addProperty("x", c.x());
+            j.addProperty("y", c.y());
+            j.addProperty("dark", c.dark());
+            j.addProperty("block", c.block());
+            if (c.piece() != null) {
+                JsonObject p = new JsonObject();
+                p.addProperty("owner", c.piece().owner());
+                p.addProperty("kind", c.piece().kind());
+                j.add("piece", p);
+            }
+            if (c.tile() != null) {
+                JsonObject t = new JsonObject();
+                t.addProperty("colour", String.valueOf(c.tile().colour()));
+                t.addProperty("shape", String.valueOf(c.tile().shape()));
+                t.addProperty("active", c.tile().active());
+                j.add("tile", t);
+            }
+            cells.add(j);
+        }
+        b.add("cells", cells);
+        return b;
+    }
+
+    /** The cell names a turn's text mentions, in order. */
+    static List<String> cells(String turn) {
+        Set<String> out = new LinkedHashSet<>();
+        Matcher m = CELL.matcher(turn);
+        while (m.find()) {
+            out.add(m.group());
+        }
+        return List.copyOf(out);
+    }
+
+    private static JsonArray strings(List<String> list) {
+        JsonArray a = new JsonArray();
+        list.forEach(a::add);
+        return a;
+    }
+}
