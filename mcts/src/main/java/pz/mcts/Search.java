@@ -66,6 +66,10 @@ public final class Search {
     private boolean rootsReady;
     private SearchResult forced;
     private boolean stopped;
+    /** Playout cap randomization: this search is full (visits, noise, forced playouts, a training target) or fast. */
+    private boolean full = true;
+    /** Simulations of this search: {@code visits}, or {@code fastVisits} for a fast search. */
+    private int budget;
     /** Tests: search even when only one action is legal (normally answered without search). */
     boolean searchForcedMoves;
 
@@ -162,11 +166,20 @@ public final class Search {
     private void start(int player) {
         searcher = player;
         rootTurn = states[0].turn();
+        // playout cap randomization (Wu 2019, section 3.1): the draw happens only when it is on, so
+        // that the random stream of every other configuration is unchanged
+        full = !config.playoutCap() || rng.nextDouble() < config.fullSearchProbability();
+        budget = full ? config.visits() : config.fastVisits();
         int n = states[0].legalActions(legalScratch);
         if (n == 1 && !searchForcedMoves) {
             forced = new SearchResult(legalScratch[0], new int[] {legalScratch[0]}, new int[] {0}, new double[] {1},
-                    new double[numPlayers], 0);
+                    new double[numPlayers], 0, true);
         }
+    }
+
+    /** Whether the current search is full (always, without playout cap randomization) or fast. */
+    public boolean full() {
+        return full;
     }
 
     /** Tells the search that {@code action} was played in the game, so that its subtree can be reused. */
@@ -190,7 +203,7 @@ public final class Search {
 
     /** True when the budget is spent (or one legal action made search unnecessary). */
     public boolean done() {
-        return forced != null || rootsReady && pendCount == 0 && (simsDone >= config.visits() || stopped && simsDone > 0);
+        return forced != null || rootsReady && pendCount == 0 && (simsDone >= budget || stopped && simsDone > 0);
     }
 
     /** Ends the search early (a time limit): once its pending leaves are delivered and one simulation is done, it is {@link #done()}. */
@@ -228,7 +241,7 @@ public final class Search {
             prepareRoots();
         }
         int added = 0;
-        while (simsDone + pendCount < config.visits() && !(stopped && simsDone > 0) && pendCount < config.maxPendingLeaves()
+        while (simsDone + pendCount < budget && !(stopped && simsDone > 0) && pendCount < config.maxPendingLeaves()
                 && batch.size() < batch.capacity()) {
             int r = descend((simsDone + pendCount) % numTrees, batch);
             if (r == LEAF) {
@@ -256,8 +269,8 @@ public final class Search {
             }
         }
         if (config.gumbel()) {
-            gumbel.prepare(rootPriors[0], n, config.gumbelActions(), config.visits(), rng);
-        } else if (config.noiseEpsilon() > 0) {
+            gumbel.prepare(rootPriors[0], n, config.gumbelActions(), budget, rng);
+        } else if (config.noiseEpsilon() > 0 && full) {
             double eps = config.noiseEpsilon();
             Noise.dirichlet(config.noiseAlpha(), n, probScratch, rng);
             for (int t = 0; t < numTrees; t++) {
@@ -295,7 +308,8 @@ public final class Search {
             if (node.isChance()) {
                 i = Selection.chance(node);
             } else if (node == roots[t]) {
-                i = config.gumbel() ? selectGumbelRoot() : Selection.puct(this, node, rootPriors[t], config);
+                i = config.gumbel() ? selectGumbelRoot()
+                        : Selection.puct(this, node, rootPriors[t], config, full ? config.forcedPlayouts() : 0);
             } else {
                 i = config.gumbel() && config.gumbelInterior() ? Selection.gumbelInterior(this, node, scratch, config)
                         : Selection.puct(this, node, null, config);
@@ -421,12 +435,22 @@ public final class Search {
             gumbel.policy(scratch.sigma, policy);
             chosen = gumbel.finalAction(visits, scratch.sigma);
         } else {
+            int[] target = visits;
+            if (full && config.forcedPlayouts() > 0) {
+                target = new int[n];
+                long rootVisits = 0;
+                for (int t = 0; t < numTrees; t++) {
+                    rootVisits += roots[t].visits;
+                }
+                ForcedPlayouts.prune(visits, scratch.q, rootPriors[0], n, Math.sqrt(Math.max(1, rootVisits)), config.cPuct(),
+                        config.forcedPlayouts(), target);
+            }
             long total = 0;
-            for (int v : visits) {
+            for (int v : target) {
                 total += v;
             }
             for (int i = 0; i < n; i++) {
-                policy[i] = total == 0 ? 1.0 / n : visits[i] / (double) total;
+                policy[i] = total == 0 ? 1.0 / n : target[i] / (double) total;
             }
             double temp = rootTurn < config.temperatureTurns() ? config.temperature() : 0;
             chosen = Selection.byTemperature(visits, scratch.q, temp, rng);
@@ -442,7 +466,7 @@ public final class Search {
         for (int p = 0; p < numPlayers; p++) {
             value[p] /= Math.max(1, nodes);
         }
-        return new SearchResult(roots[0].actions[chosen], Arrays.copyOf(roots[0].actions, n), visits, policy, value, simsDone);
+        return new SearchResult(roots[0].actions[chosen], Arrays.copyOf(roots[0].actions, n), visits, policy, value, simsDone, full);
     }
 
     /** Runs a whole search with {@code evaluator}, in batches of up to its preferred size. */

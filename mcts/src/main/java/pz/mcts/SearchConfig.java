@@ -24,11 +24,15 @@ package pz.mcts;
  * @param gumbelCVisit        Gumbel sigma transform: (cVisit + max N) * cScale * q; paper: 50
  * @param gumbelCScale        Gumbel sigma transform scale; paper: 1.0
  * @param gumbelInterior      below the Gumbel root, select deterministically by the improved policy (paper, section 5) instead of PUCT
+ * @param fastVisits          playout cap randomization (Wu 2019, section 3.1): simulations of a fast search, 0..visits; 0 = off (every search is full); KataGo: 100 of 600
+ * @param fullSearchProbability playout cap randomization: probability that a search is full ({@code visits}, noise, training target) rather than fast; 0..1, KataGo: 0.25
+ * @param forcedPlayouts      forced playouts and policy target pruning (Wu 2019, section 3.2): k in n_forced = sqrt(k * P * sum N) at the PUCT root; 0 = off, KataGo: 2; not with gumbel
  */
 public record SearchConfig(int visits, double cPuct, double fpuReduction, double noiseAlpha, double noiseEpsilon,
                            int virtualLoss, int maxPendingLeaves, double temperature, int temperatureTurns,
                            boolean reuseTree, int cacheSize, int determinizations, boolean gumbel, int gumbelActions,
-                           double gumbelCVisit, double gumbelCScale, boolean gumbelInterior) {
+                           double gumbelCVisit, double gumbelCScale, boolean gumbelInterior, int fastVisits,
+                           double fullSearchProbability, double forcedPlayouts) {
 
     public SearchConfig {
         check(visits >= 1 && visits <= 100_000_000, "visits must be in 1..100000000, got " + visits);
@@ -45,6 +49,30 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
         check(gumbelActions >= 1 && gumbelActions <= 1024, "gumbelActions must be in 1..1024, got " + gumbelActions);
         check(gumbelCVisit >= 0 && gumbelCVisit <= 1e6, "gumbelCVisit must be in [0, 1e6], got " + gumbelCVisit);
         check(gumbelCScale > 0 && gumbelCScale <= 1e3, "gumbelCScale must be in (0, 1000], got " + gumbelCScale);
+        check(fastVisits >= 0 && fastVisits <= visits, "fastVisits must be in 0..visits (" + visits + "), got " + fastVisits);
+        check(fullSearchProbability >= 0 && fullSearchProbability <= 1,
+                "fullSearchProbability must be in [0, 1], got " + fullSearchProbability);
+        check(forcedPlayouts >= 0 && forcedPlayouts <= 100, "forcedPlayouts must be in [0, 100], got " + forcedPlayouts);
+        check(forcedPlayouts == 0 || !gumbel, "forcedPlayouts is for the PUCT root: it must be 0 with gumbel, got " + forcedPlayouts);
+    }
+
+    /** The configuration without the sample-efficiency options (playout cap randomization and forced playouts off). */
+    public SearchConfig(int visits, double cPuct, double fpuReduction, double noiseAlpha, double noiseEpsilon,
+                        int virtualLoss, int maxPendingLeaves, double temperature, int temperatureTurns,
+                        boolean reuseTree, int cacheSize, int determinizations, boolean gumbel, int gumbelActions,
+                        double gumbelCVisit, double gumbelCScale, boolean gumbelInterior) {
+        this(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature, temperatureTurns,
+                reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior, 0, 1.0, 0);
+    }
+
+    /** True when playout cap randomization is on: some searches are fast ({@link #fastVisits()}, no noise, no training target). */
+    public boolean playoutCap() {
+        return fastVisits > 0 && fullSearchProbability < 1;
+    }
+
+    /** What {@link SearchResult#policy()} holds for a full search under this configuration. */
+    public PolicyTarget policyTarget() {
+        return gumbel ? PolicyTarget.GUMBEL_IMPROVED : forcedPlayouts > 0 ? PolicyTarget.PRUNED_VISITS : PolicyTarget.VISITS;
     }
 
     private static void check(boolean ok, String message) {
@@ -70,41 +98,67 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
 
     public SearchConfig withVisits(int v) {
         return new SearchConfig(v, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
-                temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior);
+                temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
+                fastVisits, fullSearchProbability, forcedPlayouts);
     }
 
     public SearchConfig withNoise(double alpha, double epsilon) {
         return new SearchConfig(visits, cPuct, fpuReduction, alpha, epsilon, virtualLoss, maxPendingLeaves, temperature,
-                temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior);
+                temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
+                fastVisits, fullSearchProbability, forcedPlayouts);
     }
 
     public SearchConfig withTemperature(double t, int turns) {
         return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, t,
-                turns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior);
+                turns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
+                fastVisits, fullSearchProbability, forcedPlayouts);
     }
 
     public SearchConfig withPending(int leaves, int vloss) {
         return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, vloss, leaves, temperature,
-                temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior);
+                temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
+                fastVisits, fullSearchProbability, forcedPlayouts);
     }
 
     public SearchConfig withReuse(boolean reuse, int cache) {
         return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
-                temperatureTurns, reuse, cache, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior);
+                temperatureTurns, reuse, cache, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
+                fastVisits, fullSearchProbability, forcedPlayouts);
     }
 
     public SearchConfig withDeterminizations(int d) {
         return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
-                temperatureTurns, reuseTree, cacheSize, d, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior);
+                temperatureTurns, reuseTree, cacheSize, d, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
+                fastVisits, fullSearchProbability, forcedPlayouts);
     }
 
     public SearchConfig withGumbel(int actions, double cVisit, double cScale, boolean interior) {
         return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
-                temperatureTurns, false, cacheSize, determinizations, true, actions, cVisit, cScale, interior);
+                temperatureTurns, false, cacheSize, determinizations, true, actions, cVisit, cScale, interior,
+                fastVisits, fullSearchProbability, 0);
     }
 
     public SearchConfig withCPuct(double c, double fpu) {
         return new SearchConfig(visits, c, fpu, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
-                temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior);
+                temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
+                fastVisits, fullSearchProbability, forcedPlayouts);
+    }
+
+    /**
+     * Playout cap randomization (KataGo): a search is full with probability {@code fullProbability}
+     * and otherwise fast, {@code fastVisits} simulations without root noise or forced playouts, its
+     * policy not a training target ({@link SearchResult#full()} false). {@code fastVisits} 0 turns it off.
+     */
+    public SearchConfig withPlayoutCap(double fullProbability, int fastVisits) {
+        return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
+                temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
+                fastVisits, fullProbability, forcedPlayouts);
+    }
+
+    /** Forced playouts with policy target pruning (KataGo) at the PUCT root, factor {@code k} (2 in the paper; 0 turns it off). */
+    public SearchConfig withForcedPlayouts(double k) {
+        return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
+                temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
+                fastVisits, fullSearchProbability, k);
     }
 }

@@ -19,15 +19,41 @@ final class Selection {
     }
 
     static int puct(Search s, Node node, double[] rootPriors, SearchConfig c) {
+        return puct(s, node, rootPriors, c, 0);
+    }
+
+    /**
+     * PUCT; at the root ({@code rootPriors} given) with {@code forcedK > 0}, a visited child below its
+     * forced-playout count ({@link ForcedPlayouts}) is chosen first, the largest deficit first.
+     */
+    static int puct(Search s, Node node, double[] rootPriors, SearchConfig c, double forcedK) {
         int p = node.player;
         int vl = c.virtualLoss();
         Node[] children = node.children;
         int n = children.length;
         double visitedMass = 0;
+        long childVisits = 0;
         for (int i = 0; i < n; i++) {
             Node ch = children[i];
             if (ch != null && ch.visits + ch.pending > 0) {
                 visitedMass += rootPriors != null ? rootPriors[i] : node.priors[i];
+                childVisits += ch.visits + ch.pending;
+            }
+        }
+        if (forcedK > 0 && rootPriors != null) {
+            int forced = -1;
+            double deficit = 0;
+            for (int i = 0; i < n; i++) {
+                Node ch = children[i];
+                int visits = ch == null ? 0 : ch.visits + ch.pending;
+                double d = visits > 0 ? ForcedPlayouts.nForced(forcedK, rootPriors[i], childVisits) - visits : 0;
+                if (d > deficit) {
+                    deficit = d;
+                    forced = i;
+                }
+            }
+            if (forced >= 0) {
+                return forced;
             }
         }
         double parentQ = node.visits > 0 ? s.norm(node.valueSum[p] / node.visits) : 0.5;

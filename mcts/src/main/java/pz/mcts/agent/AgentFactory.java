@@ -49,8 +49,9 @@ public final class AgentFactory implements AutoCloseable {
     }
 
     /**
-     * Search agents over a given evaluator and configuration (self-play, tests); the caller keeps
-     * ownership of the evaluator.
+     * Search agents over a given evaluator and configuration (self-play in the training loop with its
+     * own network evaluator, tests); the caller keeps ownership of the evaluator (closing the factory
+     * does not close it). The factory's spec names the kind and visits only ({@code mcts:visits=N}).
      */
     public static AgentFactory search(Game game, Evaluator evaluator, SearchConfig config) {
         return new AgentFactory(null, game, evaluator, config);
@@ -76,6 +77,11 @@ public final class AgentFactory implements AutoCloseable {
     /** The game. */
     public Game game() {
         return game;
+    }
+
+    /** The search configuration of {@code mcts} / {@code gumbel} agents, or null for agents that do not search a tree. */
+    public SearchConfig config() {
+        return config;
     }
 
     /** The shared evaluator, or null for agents without one. */

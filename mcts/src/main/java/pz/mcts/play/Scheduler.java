@@ -12,6 +12,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 import java.util.function.IntFunction;
 import pz.engine.State;
 import pz.mcts.EvalBatch;
@@ -68,6 +69,18 @@ public final class Scheduler {
 
     /** Plays games {@code 0..games-1}, each set up by {@code setup} (called on a worker thread). */
     public void run(int games, IntFunction<GameSetup> setup, Listener listener) {
+        run(games, setup, listener, () -> false, true);
+    }
+
+    /**
+     * Plays games {@code 0..games-1} or fewer: {@code stop} is asked before each game starts and once
+     * per round of each worker (keep it cheap: a flag or a clock). Once it answers true no new game
+     * starts, and the games in progress are either played to the end ({@code finishStarted}) or
+     * abandoned at the next round (their agents closed, no {@link Listener#onGameEnd}). Abandoning is
+     * prompt (one round, one batch); finishing can take as long as a whole game but wastes no search.
+     * Every game that ended was reported before this returns.
+     */
+    public void run(int games, IntFunction<GameSetup> setup, Listener listener, BooleanSupplier stop, boolean finishStarted) {
         AtomicInteger next = new AtomicInteger();
         AtomicBoolean failed = new AtomicBoolean();
         AtomicInteger threadNo = new AtomicInteger();
@@ -82,7 +95,7 @@ public final class Scheduler {
             for (int i = 0; i < n; i++) {
                 futures.add(pool.submit(() -> {
                     try {
-                        new Worker(games, next, failed, setup, listener).loop();
+                        new Worker(games, next, failed, setup, listener, stop, finishStarted).loop();
                     } catch (RuntimeException | Error e) {
                         failed.set(true);
                         throw e;
@@ -146,21 +159,29 @@ public final class Scheduler {
         private final AtomicBoolean failed;
         private final IntFunction<GameSetup> setup;
         private final Listener listener;
+        private final BooleanSupplier stop;
+        private final boolean finishStarted;
         private final List<Slot> slots = new ArrayList<>();
         private final List<Slot> gathered = new ArrayList<>();
         private final Map<Evaluator, EvalBatch> batches = new IdentityHashMap<>();
 
-        Worker(int games, AtomicInteger next, AtomicBoolean failed, IntFunction<GameSetup> setup, Listener listener) {
+        Worker(int games, AtomicInteger next, AtomicBoolean failed, IntFunction<GameSetup> setup, Listener listener,
+               BooleanSupplier stop, boolean finishStarted) {
             this.games = games;
             this.next = next;
             this.failed = failed;
             this.setup = setup;
             this.listener = listener;
+            this.stop = stop;
+            this.finishStarted = finishStarted;
         }
 
         void loop() {
             refill();
             while (!slots.isEmpty() && !failed.get()) {
+                if (!finishStarted && stop.getAsBoolean()) {
+                    break; // abandon the games in progress: closed below, never reported
+                }
                 // 1-2. advance games and gather leaves
                 for (EvalBatch b : batches.values()) {
                     b.clear();
@@ -198,7 +219,7 @@ public final class Scheduler {
         }
 
         private void refill() {
-            while (slots.size() < gamesPerThread && !failed.get()) {
+            while (slots.size() < gamesPerThread && !failed.get() && !stop.getAsBoolean()) {
                 int i = next.getAndIncrement();
                 if (i >= games) {
                     return;
