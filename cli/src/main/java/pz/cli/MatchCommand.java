@@ -1,14 +1,20 @@
 package pz.cli;
 
+import java.nio.file.Path;
 import java.util.Locale;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pz.engine.util.Progress;
+import pz.evaluation.MatchRecords;
+import pz.evaluation.Sprt;
 import pz.mcts.play.Match;
 import pz.mcts.play.MatchResult;
 
-/** {@code pz match A B --spec SPEC --games N}: the arena, seats rotated, games in parallel. */
+/**
+ * {@code pz match A B --spec SPEC --games N [--sprt elo0,elo1]}: the arena, seats rotated, games in
+ * parallel, with an optional SPRT stop, and every game written to Parquet records.
+ */
 final class MatchCommand implements Command {
     @Override
     public String name() {
@@ -17,7 +23,7 @@ final class MatchCommand implements Command {
 
     @Override
     public String summary() {
-        return "play a match between two agents: W/D/L and the Elo difference with its 95% interval";
+        return "play a match between two agents: W/D/L, Elo with its 95% interval, optional SPRT; games saved as records";
     }
 
     @Override
@@ -29,15 +35,24 @@ final class MatchCommand implements Command {
     public String footer() {
         return "Agents are spec strings: random, uct:rollouts=10000, alphabeta:depth=4, mcts:visits=800 (uniform prior),\n"
                 + "mcts:model=FILE,visits=400, gumbel:model=FILE,visits=32 (see mcts/README.md for every option).\n"
-                + "Game i seats A at seat i mod players and B at the others. Example:\n"
-                + "  pz match mcts:visits=400 uct:rollouts=2000 --spec amazons:size=6 --games 100";
+                + "Game i seats A at seat i mod players and B at the others.\n"
+                + "--sprt elo0,elo1 tests H0: A - B = elo0 against H1: A - B = elo1 (alpha = beta = 5%, trinomial LLR as\n"
+                + "in fishtest) and stops once the LLR leaves [-2.94, 2.94]; games are then started in rounds of\n"
+                + "2 x threads x parallel, and a started round is finished. Games are written as Parquet records\n"
+                + "(pz-data games table) to --records DIR, default runs/matches under the repository; --no-records skips it.\n"
+                + "Examples:\n"
+                + "  pz match mcts:visits=400 uct:rollouts=2000 --spec amazons:size=6 --games 100\n"
+                + "  pz match mcts:visits=200 mcts:visits=100 --spec tictactoe --games 5000 --sprt 0,50";
     }
 
     @Override
     public Options options() {
         Options o = new Options();
         o.addOption(Option.builder().longOpt("spec").hasArg().argName("SPEC").desc("the game spec (required)").build());
-        o.addOption(Option.builder().longOpt("games").hasArg().argName("N").desc("number of games (default 100)").build());
+        o.addOption(Option.builder().longOpt("games").hasArg().argName("N").desc("number of games, the most with --sprt (default 100)").build());
+        o.addOption(Option.builder().longOpt("sprt").hasArg().argName("ELO0,ELO1").desc("stop by SPRT between these Elo differences").build());
+        o.addOption(Option.builder().longOpt("records").hasArg().argName("DIR").desc("where to write the games (default runs/matches)").build());
+        o.addOption(Option.builder().longOpt("no-records").desc("do not write the games").build());
         o.addOption(Option.builder().longOpt("threads").hasArg().argName("T").desc("worker threads (default: processors)").build());
         o.addOption(Option.builder().longOpt("parallel").hasArg().argName("P").desc("games in flight per thread (default 8)").build());
         o.addOption(Option.builder().longOpt("seed").hasArg().argName("S").desc("random seed (default 1)").build());
@@ -45,12 +60,16 @@ final class MatchCommand implements Command {
     }
 
     @Override
-    public int run(CommandLine line, Cli cli) {
+    public int run(CommandLine line, Cli cli) throws Exception {
         var args = Cli.positional(line, 2, 2, "AGENT_A AGENT_B");
         if (!line.hasOption("spec")) {
             throw new UsageException("--spec SPEC is required (e.g. --spec proteus)");
         }
+        if (line.hasOption("records") && line.hasOption("no-records")) {
+            throw new UsageException("--records and --no-records exclude each other");
+        }
         int games = Cli.intOption(line, "games", 100, 1, 10_000_000);
+        Sprt sprt = line.hasOption("sprt") ? parseSprt(line.getOptionValue("sprt")) : null;
         Match match = Match.of(line.getOptionValue("spec"), args.get(0), args.get(1)).games(games);
         if (line.hasOption("threads")) {
             match.threads(Cli.intOption(line, "threads", 1, 1, 256));
@@ -61,17 +80,64 @@ final class MatchCommand implements Command {
         if (line.hasOption("seed")) {
             match.seed(Cli.longArg("--seed", line.getOptionValue("seed")));
         }
+        if (sprt != null) {
+            match.stopWhen(r -> sprt.status(r.wins(), r.draws(), r.losses()) != Sprt.Status.CONTINUE);
+        }
+        Path dir = line.hasOption("no-records") ? null
+                : line.hasOption("records") ? Path.of(line.getOptionValue("records")) : Cli.home().resolve("runs/matches");
+        MatchRecords records = dir == null ? null : MatchRecords.open(match.game(), dir, "match");
         MatchResult[] latest = new MatchResult[1];
         MatchResult result;
-        try (Progress progress = new Progress(cli.err, "match", games, "games", Progress.isTerminal())) {
-            progress.extra(() -> latest[0] == null ? "" : String.format(Locale.ROOT, "+%d =%d -%d, Elo %+.0f",
-                    latest[0].wins(), latest[0].draws(), latest[0].losses(), latest[0].elo()));
+        try (records; Progress progress = new Progress(cli.err, "match", games, "games", Progress.isTerminal())) {
+            progress.extra(() -> latest[0] == null ? "" : String.format(Locale.ROOT, "+%d =%d -%d, Elo %+.0f%s",
+                    latest[0].wins(), latest[0].draws(), latest[0].losses(), latest[0].elo(),
+                    sprt == null ? "" : String.format(Locale.ROOT, ", LLR %.2f", sprt.llr(latest[0].wins(), latest[0].draws(), latest[0].losses()))));
+            if (records != null) {
+                match.onGame(records);
+            }
             result = match.onProgress((finished, total, soFar) -> {
                 latest[0] = soFar;
                 progress.step(1);
             }).run();
         }
         cli.out.println(result.line());
+        if (sprt != null) {
+            cli.out.println(sprtLine(sprt, result));
+        }
+        if (records != null) {
+            cli.out.println("records: " + result.games() + " games in " + dir);
+        }
         return 0;
+    }
+
+    /** {@code SPRT [0, 50]: LLR 3.01 (bounds -2.94, 2.94): H1 accepted, A is stronger by about 50 Elo}. */
+    static String sprtLine(Sprt sprt, MatchResult r) {
+        double llr = sprt.llr(r.wins(), r.draws(), r.losses());
+        String verdict = switch (sprt.status(r.wins(), r.draws(), r.losses())) {
+            case ACCEPT_H1 -> String.format(Locale.ROOT, "H1 accepted: A - B >= %+.0f Elo is the better fit", sprt.elo1());
+            case ACCEPT_H0 -> String.format(Locale.ROOT, "H0 accepted: A - B <= %+.0f Elo is the better fit", sprt.elo0());
+            case CONTINUE -> "no decision yet (play more games)";
+        };
+        return String.format(Locale.ROOT, "SPRT [%+.0f, %+.0f] alpha=beta=0.05: LLR %.2f (bounds %.2f, %.2f): %s",
+                sprt.elo0(), sprt.elo1(), llr, sprt.lowerBound(), sprt.upperBound(), verdict);
+    }
+
+    static Sprt parseSprt(String text) {
+        String[] p = text.split(",");
+        if (p.length != 2) {
+            throw new UsageException("--sprt takes two Elo values ELO0,ELO1 (e.g. --sprt 0,50), got '" + text + "'");
+        }
+        double e0;
+        double e1;
+        try {
+            e0 = Double.parseDouble(p[0].strip());
+            e1 = Double.parseDouble(p[1].strip());
+        } catch (NumberFormatException e) {
+            throw new UsageException("--sprt takes two numbers ELO0,ELO1, got '" + text + "'");
+        }
+        if (!(e1 > e0) || !Double.isFinite(e0) || !Double.isFinite(e1)) {
+            throw new UsageException("--sprt needs ELO0 < ELO1, got '" + text + "'");
+        }
+        return Sprt.of(e0, e1);
     }
 }

@@ -1,0 +1,92 @@
+package pz.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** pz match (SPRT, records), pz ratings, pz balance and pz equilibrium on small games. */
+class EvaluationCommandsTest {
+    private String out;
+    private String err;
+
+    private int run(String... args) {
+        ByteArrayOutputStream o = new ByteArrayOutputStream();
+        ByteArrayOutputStream e = new ByteArrayOutputStream();
+        int code = new Main(new PrintStream(o, true, StandardCharsets.UTF_8), new PrintStream(e, true, StandardCharsets.UTF_8)).run(args);
+        out = o.toString(StandardCharsets.UTF_8);
+        err = e.toString(StandardCharsets.UTF_8);
+        return code;
+    }
+
+    @Test
+    @DisplayName("pz match --sprt stops with the LLR shown and writes records that pz ratings reads")
+    void matchSprtRecordsAndRatings(@TempDir Path dir) {
+        Path rec = dir.resolve("rec");
+        assertEquals(0, run("match", "alphabeta:depth=9", "random", "--spec", "tictactoe", "--games", "400", "--sprt", "0,100",
+                "--threads", "2", "--parallel", "4", "--records", rec.toString()), err);
+        assertTrue(out.contains("alphabeta:depth=9 vs random on tictactoe:"), out);
+        assertTrue(out.contains("SPRT [+0, +100] alpha=beta=0.05: LLR ") && out.contains("H1 accepted"), out);
+        int games = Integer.parseInt(out.replaceAll("(?s).*on tictactoe: (\\d+) games.*", "$1"));
+        assertTrue(games < 400, "stopped early: " + out);
+        assertTrue(out.contains("records: " + games + " games in " + rec), out);
+        assertEquals(0, run("match", "random", "random", "--spec", "tictactoe", "--games", "20", "--records", rec.toString()), err);
+        assertEquals(0, run("ratings", rec.toString()), err);
+        assertTrue(out.contains("tictactoe: " + (games + 20) + " games; first-seat advantage"), out);
+        assertTrue(out.indexOf("alphabeta:depth=9") < out.indexOf("random  "), "the stronger agent first: " + out);
+    }
+
+    @Test
+    @DisplayName("bad --sprt values and missing directories are usage errors (exit 2)")
+    void badArguments(@TempDir Path dir) {
+        assertEquals(2, run("match", "random", "random", "--spec", "tictactoe", "--sprt", "50,0", "--no-records"));
+        assertTrue(err.contains("--sprt needs ELO0 < ELO1"), err);
+        assertEquals(2, run("match", "random", "random", "--spec", "tictactoe", "--sprt", "x", "--no-records"));
+        assertEquals(2, run("ratings", dir.resolve("missing").toString()));
+        assertTrue(err.contains("not a directory"), err);
+        assertEquals(2, run("balance", "tictactoe", "--agent", "bogus", "--out", dir.toString()));
+        assertTrue(err.contains("unknown agent 'bogus'"), err);
+        assertEquals(2, run("equilibrium", "tictactoe", "--candidates", "2"));
+        assertTrue(err.contains("setup"), err);
+    }
+
+    @Test
+    @DisplayName("pz balance: two specs, one report with the verdicts in words")
+    void balance(@TempDir Path dir) throws Exception {
+        Path report = dir.resolve("report");
+        assertEquals(0, run("balance", "tictactoe", "amazons:size=6", "--agent", "random", "--games", "200", "--min-games", "50",
+                "--threads", "2", "--out", report.toString(), "--records", dir.resolve("rec").toString()), err);
+        assertTrue(out.contains("tictactoe: ") && out.contains("favours first player"), out);
+        assertTrue(out.contains("amazons:size=6: "), out);
+        String md = Files.readString(report.resolve("report.md"));
+        assertTrue(md.contains("| spec | tictactoe | amazons:size=6 |"), md);
+        assertTrue(Files.exists(report.resolve("lengths.png")) && Files.exists(report.resolve("report.html")));
+        assertTrue(Files.list(dir.resolve("rec")).anyMatch(p -> p.getFileName().toString().startsWith("chunk-")));
+    }
+
+    @Test
+    @DisplayName("pz equilibrium on Proteus Wall Street (secret setup): value and optimal mixed setups")
+    void equilibrium() {
+        assertEquals(0, run("equilibrium", "proteus:maxturns=4,wallstreet=secret", "--candidates", "3", "--games", "1",
+                "--threads", "1"), err);
+        assertTrue(out.contains("setup equilibrium over 3 x 3 sampled candidate setups"), out);
+        assertTrue(out.contains("value: the first seat scores"), out);
+        assertTrue(out.contains("optimal mixed setup, second seat"), out);
+    }
+
+    @Test
+    @DisplayName("the evaluation commands have help")
+    void help() {
+        for (String c : new String[] {"match", "ratings", "balance", "equilibrium"}) {
+            assertEquals(0, run(c, "--help"), c);
+            assertTrue(out.contains("usage: pz " + c), out);
+        }
+    }
+}
