@@ -20,7 +20,7 @@ import org.apache.parquet.schema.MessageType;
  * DIR/.tmp-PID-WRITER-SEQ/...        a chunk being written (or left by a killed process): ignored
  * </pre>
  * Chunk names sort by commit time (UTC), so name order is age order. A directory that itself holds
- * {@code games.parquet} is read as a single chunk.
+ * {@code games.parquet}, or one of a chunk's files, is read as that single chunk.
  *
  * <p>Stateless static methods; safe to call while writers append (a chunk appears whole or not at all).
  */
@@ -67,8 +67,14 @@ public final class RecordDirectory {
     private RecordDirectory() {
     }
 
-    /** Committed chunks, oldest first. */
+    /**
+     * Committed chunks, oldest first. {@code dir} may also be one chunk's directory, or one of its two
+     * files (then that chunk is the answer).
+     */
     public static List<Chunk> chunks(Path dir) throws IOException {
+        if (Files.isRegularFile(dir) && dir.getParent() != null) {
+            return List.of(new Chunk(dir.getParent())); // a chunk's file stands for its chunk
+        }
         if (!Files.isDirectory(dir)) {
             throw new NoSuchFileException(dir.toString(), null, "not a record directory");
         }

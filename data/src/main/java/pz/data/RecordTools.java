@@ -90,7 +90,8 @@ public final class RecordTools {
                 }
             }
         }
-        int temps = chunks.size() == 1 && chunks.get(0).dir().equals(dir) ? 0 : RecordDirectory.temporaries(dir).size();
+        int temps = !java.nio.file.Files.isDirectory(dir) || chunks.size() == 1 && chunks.get(0).dir().equals(dir) ? 0
+                : RecordDirectory.temporaries(dir).size();
         return new Summary(dir, chunks.size(), temps, games, positions, bytes, List.copyOf(specs), List.copyOf(versions),
                 List.copyOf(codecs), chunks.isEmpty() ? null : chunks.get(0).name(),
                 chunks.isEmpty() ? null : chunks.get(chunks.size() - 1).name(), bad);

@@ -117,6 +117,8 @@ class RecordToolsTest {
         assertTrue(text.contains("xx./.x./ooo x"), text);
         assertTrue(text.contains("search: b2 1.00"), text);
         assertTrue(text.contains("returns: [-1.0, 1.0]"), text);
+        assertEquals(text, RecordExport.show(RecordDirectory.chunks(dir).get(0).games(), "game2"),
+                "a chunk's file stands for its chunk");
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> RecordExport.show(dir, "nope"));
         assertTrue(e.getMessage().contains("no game 'nope'"));
     }

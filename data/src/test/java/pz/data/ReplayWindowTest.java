@@ -68,6 +68,20 @@ class ReplayWindowTest {
     }
 
     @Test
+    @DisplayName("a damaged chunk is skipped and reported by refresh; the other chunks fill the window")
+    void damagedChunkIsSkipped() throws Exception {
+        write("tictactoe", 14, 0); // two chunks of 7 games
+        Path victim = RecordDirectory.chunks(dir).get(1).positions();
+        java.nio.file.Files.write(victim, new byte[] {'P', 'A', 'R', '1'});
+        ReplayWindow w = new ReplayWindow(ttt, ReplayWindow.Options.lastN(1_000_000));
+        ReplayWindow.Refresh r = w.refresh(dir);
+        assertEquals(1, r.bad().size());
+        assertEquals(victim, r.bad().get(0).file());
+        assertEquals(r.added(), w.size());
+        assertTrue(w.size() > 0);
+    }
+
+    @Test
     @DisplayName("positions of another spec are not put in the window")
     void otherSpecsAreSkipped() throws Exception {
         int pig = write("pig", 5, 0).size();
