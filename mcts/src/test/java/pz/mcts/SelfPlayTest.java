@@ -108,6 +108,19 @@ class SelfPlayTest {
     }
 
     @Test
+    @DisplayName("stop flag mid-game: the games in progress are abandoned at the next round, none delivered, the run returns")
+    void stopAbandonsGamesInProgress() {
+        BatchingTest.CountingEvaluator ev = new BatchingTest.CountingEvaluator();
+        int n;
+        try (AgentFactory f = AgentFactory.search(TTT, ev, SearchConfig.selfPlay().withVisits(64).withPending(1, 1))) {
+            // a game needs dozens of evaluator calls: after 5 neither of the two games can have ended
+            n = new SelfPlay(new Scheduler(1, 2)).run(f, 2, 1, g -> { }, () -> ev.sizes.size() >= 5);
+        }
+        assertEquals(0, n);
+        assertEquals(5, ev.sizes.size(), "no evaluator call after the round in which the flag was set");
+    }
+
+    @Test
     @DisplayName("stop flag set from the start: no game is played and the evaluator is never called")
     void stopBeforeStart() {
         BatchingTest.CountingEvaluator ev = new BatchingTest.CountingEvaluator();
