@@ -59,6 +59,15 @@ public final class Session implements AutoCloseable {
      * @throws InvalidInputException for a bad spec, agent or seat
      */
     public Session(String spec, String agent, boolean[] humans, long seed) {
+        this(spec, null, agent, humans, seed);
+    }
+
+    /**
+     * A game from a position in the game's notation (null: the start).
+     *
+     * @throws InvalidInputException for a bad spec, position, agent or seat
+     */
+    public Session(String spec, String position, String agent, boolean[] humans, long seed) {
         this.game = GameRegistry.parse(spec);
         if (humans.length != game.numPlayers()) {
             throw new InvalidInputException(game.spec() + " has " + game.numPlayers() + " seats, not " + humans.length);
@@ -69,7 +78,7 @@ public final class Session implements AutoCloseable {
         this.factory = AgentSpec.parse(agent).factory(game);
         this.seed = seed;
         this.dice = new SplittableRandom(seed ^ 0x5DEECE66DL);
-        this.state = game.newInitialState();
+        this.state = position == null ? game.newInitialState() : game.parsePosition(position);
         positions.add(state.position());
         newAgents();
         settle(new ArrayList<>());

@@ -77,7 +77,7 @@ final class AmazonsBoard implements BoardReader {
         String piece = cowboys ? "cowboy" : "amazon";
         String shot = cowboys ? "bullet" : "arrow";
         info.add("pieces: " + String.join(", ", seatLetters(game)) + " (" + piece + "s); x " + shot
-                + "s; " + game.spec() + ", " + (cells.stream().filter(BoardView.Cell::block).count()) + " " + shot + "s shot");
+                + "s; " + game.spec() + "; " + shot + "s shot: " + cells.stream().filter(BoardView.Cell::block).count());
         String focus = f.length > 2 && !f[2].equals("-") ? f[2] : null;
         int width = hex ? 2 * R + 1 : n;
         return new BoardView("amazons", hex ? "hex" : "square", width, n, cells, seats, info, focus);

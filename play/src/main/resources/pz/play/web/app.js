@@ -134,7 +134,7 @@ function draw() {
     const grp = el("g", { class: "cell", "data-cell": c.name }, svg);
     grp.addEventListener("click", () => clickCell(c.name));
     let fill;
-    if (state.family === "kadon") fill = "#d6ccba";
+    if (state.family === "kadon") fill = "#efe7d6";
     else if (g.hex) {
       const q = c.name.charCodeAt(0) - 97 - 5, r = Number(c.name.slice(1)) - 6;
       fill = HEX_SHADES[(((q - r) % 3) + 3) % 3];
@@ -215,7 +215,7 @@ function drawTile(grp, g, c, cx, cy) {
   const t = c.tile;
   const s = g.size - 16;
   el("rect", { x: cx - s / 2, y: cy - s / 2, width: s, height: s, rx: 10, fill: TILE_FILL[t.colour],
-    opacity: t.active ? 1 : 0.42, stroke: t.active ? "#ffd54a" : "#7d7466", "stroke-width": t.active ? 5 : 1.5,
+    opacity: t.active ? 1 : 0.6, stroke: t.active ? "#ffd54a" : "#7d7466", "stroke-width": t.active ? 5 : 1.5,
     "stroke-dasharray": t.active ? "none" : "5 4" }, grp);
   const [name, attrs] = shapePath(t.shape, cx, cy - 4, s * 0.3);
   el(name, Object.assign(attrs, { fill: "none", stroke: "rgba(255,255,255,0.9)", "stroke-width": 3 }), grp);
@@ -301,6 +301,11 @@ function showChoices(list, prompt) {
 function defaultPrompt() {
   if (!state.humanToMove) return null;
   const steps = state.steps || [];
+  if (state.family === "kadon") {
+    return steps.some((s) => s.text.includes("@"))
+      ? "Placement: click an empty space to lay a tile, or a free tile to put one of your pieces on it."
+      : "Click one of your pieces to move it, or a tile to trade it with another.";
+  }
   if (steps.length && steps.every((s) => s.kind === "cell")) {
     if (steps[0].text.startsWith("/")) return "Now shoot: click a highlighted cell.";
     if (/[+-]$/.test(steps[0].text)) return "Now rotate one of your dice (not the one that moved): click it.";
@@ -317,6 +322,8 @@ async function send(body) {
     say("");
     render();
   } catch (e) {
+    selected = null;
+    render();
     say("Illegal: " + e.message, true);
   } finally {
     busy = false;
@@ -361,6 +368,8 @@ function render() {
     ? `${ev.label}: ${ev.percent} ${state.players === 2 ? "win probability" : "expected score"} (${ev.simulations.toLocaleString()} simulations)`
     : "no evaluation yet";
   $("lastmove").textContent = state.lastTurn || "-";
+  $("turntext").placeholder = "type a turn, e.g. " + (state.family === "kadon" ? "RC@a1 or a1-c1"
+    : state.family === "amazons" ? (state.spec.startsWith("cowboys") ? "c1-d3/e5" : "d1-d7/g7") : "b2-b4 d2+");
   const turns = $("turns");
   turns.innerHTML = "";
   for (const t of state.turns) {
