@@ -10,8 +10,9 @@ import org.nd4j.linalg.api.ops.impl.layers.convolution.config.PaddingMode;
 
 /**
  * Builds the SameDiff graph of a {@link PolicyValueNet}: the forward pass and the training losses.
- * The graph's variables are the network's parameter arrays themselves (not copies), so an update
- * made by the trainer is seen by every other user of the parameters.
+ * It is the reference definition of the network: the fast paths ({@link FastForward} for inference,
+ * {@link Backprop} for training) are tested against its outputs and its automatic gradients. The
+ * graph's variables are the network's parameter arrays themselves (not copies).
  *
  * <p>Layout: activations are NHWC ({@code [batch, height, width, channels]}); with the oneDNN build
  * of libnd4j a 3x3 64->64 convolution on 8x8 ran about 2-3x faster channels-last than channels-first

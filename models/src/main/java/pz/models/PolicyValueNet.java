@@ -14,7 +14,8 @@ import org.nd4j.linalg.factory.Nd4j;
  * parameter arrays (native memory) and runs batched inference.
  *
  * <p>Inference runs the convolutions as direct libnd4j ops on preallocated activation buffers
- * ({@link FastForward}); training builds a SameDiff graph over the same arrays ({@link Trainer}).
+ * ({@link FastForward}); training ({@link Trainer}, {@link Backprop}) works on the same arrays.
+ * Both are checked against the SameDiff definition of the network ({@link Graph}).
  *
  * <p>Not thread-safe: one thread at a time calls {@link #infer}; {@link NetworkEvaluator} serialises
  * callers. {@link #close()} frees the native memory.

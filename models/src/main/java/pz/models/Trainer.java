@@ -5,8 +5,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.nd4j.autodiff.samediff.SameDiff;
-import org.nd4j.autodiff.samediff.api.OutAndGrad;
 import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
@@ -15,9 +13,10 @@ import org.nd4j.linalg.learning.config.IUpdater;
 
 /**
  * Trains a {@link PolicyValueNet} in place, one batch per call (DJL-style: the loop, logging and
- * checkpoints belong to the caller). {@link #trainBatch} runs forward and backward through a
- * SameDiff graph over the network's own parameter arrays and applies the optimizer;
- * {@link #evaluateBatch} computes the losses only.
+ * checkpoints belong to the caller). {@link #trainBatch} runs forward and backward over the
+ * network's own parameter arrays ({@link Backprop}: direct libnd4j ops, checked against SameDiff's
+ * automatic differentiation in the tests) and applies the optimizer; {@link #evaluateBatch}
+ * computes the losses only.
  *
  * <p>Not thread-safe, and the network must not be used for inference by another thread while a
  * step runs (its weights change in place): self-play workers use their own copy
@@ -25,12 +24,10 @@ import org.nd4j.linalg.learning.config.IUpdater;
  * optimizer state; the network stays open.
  */
 public final class Trainer implements AutoCloseable {
-    private static final List<String> LOSSES = List.of(Graph.POLICY_LOSS, Graph.VALUE_LOSS, Graph.TOTAL_LOSS);
-
     private final PolicyValueNet net;
     private final NetShape shape;
     private final NetConfig config;
-    private final SameDiff sd;
+    private final Backprop backprop;
     private final Optimizer optimizer;
     private final List<String> names;
     private final Map<String, GradientUpdater<?>> updaters = new HashMap<>();
@@ -45,7 +42,7 @@ public final class Trainer implements AutoCloseable {
         this.config = net.config();
         this.optimizer = optimizer;
         this.learningRate = optimizer.learningRate();
-        this.sd = Graph.build(shape, config, net.params(), true);
+        this.backprop = new Backprop(shape, config, net.params());
         this.names = new ArrayList<>(net.params().keySet());
         for (String name : names) {
             long n = net.params().get(name).length();
@@ -89,17 +86,11 @@ public final class Trainer implements AutoCloseable {
 
     /** One optimizer step on {@code batch}; returns the losses before the step. */
     public Losses trainBatch(TrainBatch batch) {
-        Map<String, INDArray> ph = placeholders(batch);
-        List<String> outputs = new ArrayList<>(LOSSES);
-        if (config.movesLeft()) {
-            outputs.add(Graph.MOVES_LEFT_LOSS);
-        }
-        OutAndGrad og = sd.calculateGradientsAndOutputs(ph, outputs, names);
-        Losses losses = losses(og.getOutputs());
+        Losses losses = backprop.run(batch, valueTargets(batch), true);
         int iteration = (int) Math.min(step, Integer.MAX_VALUE);
         for (String name : names) {
             INDArray p = net.params().get(name);
-            INDArray g = og.getGradients().get(name);
+            INDArray g = backprop.grads().get(name);
             if (optimizer.l2() > 0) {
                 g.addi(p.mul(optimizer.l2()));
             }
@@ -108,20 +99,18 @@ public final class Trainer implements AutoCloseable {
             p.subi(g);
         }
         step++;
-        closeAll(ph);
         return losses;
     }
 
     /** The losses on {@code batch} without changing anything. */
     public Losses evaluateBatch(TrainBatch batch) {
-        Map<String, INDArray> ph = placeholders(batch);
-        List<String> outputs = new ArrayList<>(LOSSES);
-        if (config.movesLeft()) {
-            outputs.add(Graph.MOVES_LEFT_LOSS);
-        }
-        Losses losses = losses(sd.output(ph, outputs.toArray(String[]::new)));
-        closeAll(ph);
-        return losses;
+        return backprop.run(batch, valueTargets(batch), false);
+    }
+
+    /** Gradients of the last {@link #trainBatch} before L2 and the optimizer, for tests (overwritten by the update). */
+    Map<String, INDArray> gradients(TrainBatch batch) {
+        backprop.run(batch, valueTargets(batch), true);
+        return backprop.grads();
     }
 
     /** A copy of the optimizer state (moment estimates) per parameter, for checkpoints. */
@@ -149,44 +138,22 @@ public final class Trainer implements AutoCloseable {
         step = newStep;
     }
 
-    private Map<String, INDArray> placeholders(TrainBatch b) {
+    /** Checks the batch and converts its seat-ordered returns into the value head's targets. */
+    private float[] valueTargets(TrainBatch b) {
         int n = b.size();
         if (n < 1 || b.observations().length < n * shape.observationSize() || b.policy().length < n * shape.numActions()
                 || b.returns().length < n * shape.numPlayers() || b.movers().length < n) {
             throw new IllegalArgumentException("training batch arrays are too short for " + n + " positions");
         }
-        Map<String, INDArray> ph = new HashMap<>();
-        INDArray x = Nd4j.createUninitialized(DataType.FLOAT, n, shape.height(), shape.width(), shape.channels());
-        PolicyValueNet.packNhwc(shape, b.observations(), n, x);
-        ph.put(Graph.OBS, x);
-        float[] policy = b.policy().length == n * shape.numActions() ? b.policy()
-                : java.util.Arrays.copyOf(b.policy(), n * shape.numActions());
-        ph.put(Graph.POLICY_TARGET, Nd4j.create(policy, new long[] {n, shape.numActions()}, DataType.FLOAT));
+        if (config.movesLeft() && (b.movesLeft() == null || b.movesLeft().length < n)) {
+            throw new IllegalArgumentException("the network has a moves-left head: the batch needs movesLeft targets");
+        }
         int outs = config.valueHead().outputs(shape.numPlayers());
         float[] vt = new float[n * outs];
         for (int i = 0; i < n; i++) {
             ValueAdapter.toTargets(shape, config.valueHead(), b.returns(), i * shape.numPlayers(), b.movers()[i], vt, i * outs);
         }
-        ph.put(Graph.VALUE_TARGET, Nd4j.create(vt, new long[] {n, outs}, DataType.FLOAT));
-        if (config.movesLeft()) {
-            if (b.movesLeft() == null || b.movesLeft().length < n) {
-                throw new IllegalArgumentException("the network has a moves-left head: the batch needs movesLeft targets");
-            }
-            ph.put(Graph.MOVES_LEFT_TARGET, Nd4j.create(java.util.Arrays.copyOf(b.movesLeft(), n), new long[] {n, 1}, DataType.FLOAT));
-        }
-        return ph;
-    }
-
-    private Losses losses(Map<String, INDArray> out) {
-        double ml = config.movesLeft() ? out.get(Graph.MOVES_LEFT_LOSS).getDouble(0) : 0;
-        return new Losses(out.get(Graph.POLICY_LOSS).getDouble(0), out.get(Graph.VALUE_LOSS).getDouble(0), ml,
-                out.get(Graph.TOTAL_LOSS).getDouble(0));
-    }
-
-    private static void closeAll(Map<String, INDArray> arrays) {
-        for (INDArray a : arrays.values()) {
-            a.close();
-        }
+        return vt;
     }
 
     /** Frees the optimizer state (the network stays open). */
@@ -196,5 +163,6 @@ public final class Trainer implements AutoCloseable {
             a.close();
         }
         state.clear();
+        backprop.close();
     }
 }

@@ -1,0 +1,87 @@
+package pz.models;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.nd4j.autodiff.samediff.SameDiff;
+import org.nd4j.linalg.api.buffer.DataType;
+import org.nd4j.linalg.api.ndarray.INDArray;
+import org.nd4j.linalg.factory.Nd4j;
+
+/** The hand-written backward pass ({@link Backprop}) against SameDiff's automatic differentiation of {@link Graph}. */
+class GradientTest {
+
+    private static void check(NetShape shape, NetConfig config) {
+        Random r = new Random(4);
+        int n = 6;
+        float[] obs = new float[n * shape.observationSize()];
+        float[] policy = new float[n * shape.numActions()];
+        float[] returns = new float[n * shape.numPlayers()];
+        float[] movesLeft = new float[n];
+        int[] movers = new int[n];
+        for (int i = 0; i < obs.length; i++) {
+            obs[i] = r.nextInt(3) == 0 ? 1 : 0;
+        }
+        for (int i = 0; i < n; i++) {
+            policy[i * shape.numActions() + r.nextInt(shape.numActions())] = 0.75f;
+            policy[i * shape.numActions() + r.nextInt(shape.numActions())] += 0.25f;
+            for (int k = 0; k < shape.numPlayers(); k++) {
+                returns[i * shape.numPlayers() + k] = (float) (r.nextDouble() * 2 - 1);
+            }
+            movers[i] = r.nextInt(shape.numPlayers());
+            movesLeft[i] = r.nextFloat();
+        }
+        TrainBatch batch = new TrainBatch(n, obs, policy, returns, movers, config.movesLeft() ? movesLeft : null);
+        try (PolicyValueNet net = PolicyValueNet.create(shape, config, 3); Trainer trainer = new Trainer(net, Optimizer.adam())) {
+            Fixtures.perturb(net, 8);
+            Losses mine = trainer.evaluateBatch(batch);
+            Map<String, INDArray> grads = trainer.gradients(batch);
+
+            // The same losses and gradients through SameDiff.
+            SameDiff sd = Graph.build(shape, config, net.params(), true);
+            Map<String, INDArray> ph = new HashMap<>();
+            INDArray x = Nd4j.create(DataType.FLOAT, n, shape.height(), shape.width(), shape.channels());
+            PolicyValueNet.packNhwc(shape, obs, n, x);
+            ph.put(Graph.OBS, x);
+            ph.put(Graph.POLICY_TARGET, Nd4j.create(policy, new long[] {n, shape.numActions()}, DataType.FLOAT));
+            int outs = config.valueHead().outputs(shape.numPlayers());
+            float[] vt = new float[n * outs];
+            for (int i = 0; i < n; i++) {
+                ValueAdapter.toTargets(shape, config.valueHead(), returns, i * shape.numPlayers(), movers[i], vt, i * outs);
+            }
+            ph.put(Graph.VALUE_TARGET, Nd4j.create(vt, new long[] {n, outs}, DataType.FLOAT));
+            if (config.movesLeft()) {
+                ph.put(Graph.MOVES_LEFT_TARGET, Nd4j.create(movesLeft, new long[] {n, 1}, DataType.FLOAT));
+            }
+            Map<String, INDArray> ref = sd.calculateGradients(ph, new ArrayList<>(net.params().keySet()));
+            double total = sd.output(ph, Graph.TOTAL_LOSS).get(Graph.TOTAL_LOSS).getDouble(0);
+            assertEquals(total, mine.total(), 1e-4 * Math.max(1, Math.abs(total)), "total loss");
+            for (String name : net.params().keySet()) {
+                INDArray a = grads.get(name);
+                INDArray b = ref.get(name);
+                double scale = Math.max(1e-3, b.amaxNumber().doubleValue());
+                double err = a.sub(b).amaxNumber().doubleValue() / scale;
+                assertTrue(err < 1e-3, name + ": relative difference " + err);
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("backprop gradients equal SameDiff's for the WDL network")
+    void wdlGradients() {
+        check(new NetShape(3, 3, 3, 9, 2), NetConfig.tiny(true));
+    }
+
+    @Test
+    @DisplayName("backprop gradients equal SameDiff's for a 3-player per-player-value network with the moves-left head")
+    void perPlayerAndMovesLeftGradients() {
+        NetConfig c = new NetConfig(1, 8, 3, 2, 8, ValueHead.PER_PLAYER, true);
+        check(new NetShape(4, 4, 5, 23, 3, 0, 2), c);
+    }
+}
