@@ -92,6 +92,19 @@ final class SelfPlayStage {
         return s.turn() - start;
     }
 
+    /** Statistics of the finished games of a phase (from its journal), {@code seconds} of play. */
+    static Stats stats(Game game, List<GameJournal.Entry> entries, double seconds) {
+        List<double[]> returns = new ArrayList<>();
+        List<Integer> turns = new ArrayList<>();
+        long positions = 0;
+        for (GameJournal.Entry e : entries) {
+            returns.add(e.game().returns());
+            turns.add(turnsOf(game, e.game()));
+            positions += e.game().steps().size();
+        }
+        return stats(returns, turns, positions, seconds);
+    }
+
     static Stats stats(List<double[]> returns, List<Integer> turns, long positions, double seconds) {
         int n = returns.size();
         int first = 0;

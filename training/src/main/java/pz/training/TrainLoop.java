@@ -203,24 +203,28 @@ public final class TrainLoop {
     private void selfPlay() throws IOException {
         int done = GameJournal.read(dir.journal()).size();
         int owed = Math.max(0, cfg.gamesPerIteration() - done);
-        long positionsBefore = 0;
-        SelfPlayStage.Stats stats;
+        SelfPlayStage.Stats played;
         try (NetworkEvaluator evaluator = ModelFile.loadEvaluator(dir.best(), game);
              RecordWriter train = writer("records"); RecordWriter val = writer("records-val");
              GameJournal journal = new GameJournal(dir.journal());
              Progress progress = new Progress(log, String.format(Locale.ROOT, "iter %d self-play", state.iteration()),
                      owed, "games", Progress.isTerminal())) {
             progress.extra(() -> String.format(Locale.ROOT, "Elo %+.0f", state.elo()));
-            stats = owed == 0 ? SelfPlayStage.stats(List.of(), List.of(), 0, 0)
-                    : SelfPlayStage.run(cfg, game, evaluator, "model-" + state.bestIteration(), done, owed,
+            played = owed == 0 ? null : SelfPlayStage.run(cfg, game, evaluator, "model-" + state.bestIteration(), done, owed,
                     cfg.seed() * 7919 + state.iteration() * 104729L + done, train, val, journal, progress);
             train.commit();
             val.commit();
-            positionsBefore = stats.positions();
+        }
+        // The journal now holds exactly this phase's finished games (recovered ones included): count them
+        // from it, then record the phase as done, and only then empty it (a crash in between is harmless:
+        // recoverJournal empties a journal whose phase is over).
+        List<GameJournal.Entry> entries = GameJournal.read(dir.journal());
+        lastSelfPlay = SelfPlayStage.stats(game, entries, played == null ? 0 : played.seconds());
+        save(state.withGames(state.games() + lastSelfPlay.games(), state.positions() + lastSelfPlay.positions(),
+                lastSelfPlay.positions()).withPhase("train"));
+        try (GameJournal journal = new GameJournal(dir.journal())) {
             journal.clear();
         }
-        lastSelfPlay = stats;
-        save(state.withGames(state.games() + stats.games(), state.positions() + positionsBefore, positionsBefore).withPhase("train"));
     }
 
     private SelfPlayStage.Stats lastSelfPlay;
