@@ -1,0 +1,101 @@
+package pz.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** {@code pz play} driven through standard input like a script: a whole short game, refusals, commands. */
+class PlayCommandTest {
+    private String out;
+    private String err;
+
+    private int run(String stdin, String... args) {
+        InputStream saved = System.in;
+        System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
+        try {
+            ByteArrayOutputStream o = new ByteArrayOutputStream();
+            ByteArrayOutputStream e = new ByteArrayOutputStream();
+            int code = new Main(new PrintStream(o, true, StandardCharsets.UTF_8), new PrintStream(e, true, StandardCharsets.UTF_8)).run(args);
+            out = o.toString(StandardCharsets.UTF_8);
+            err = e.toString(StandardCharsets.UTF_8);
+            return code;
+        } finally {
+            System.setIn(saved);
+        }
+    }
+
+    @Test
+    @DisplayName("P-END-3: a whole game of proteus:maxturns=4 through stdin, with illegal input, help, moves, hint and undo")
+    void wholeScriptedGame() {
+        String script = String.join("\n",
+                "help",
+                "b2-b9",          // not a step
+                "b2-b4 b4+",      // P-ROT-1: the die that moved cannot rotate
+                "a7-a6 c7+",      // not White's die
+                "moves b2",
+                "b2-b4",          // step by step: the move ...
+                "d2+",            // ... then the rotation; the agent replies
+                "undo",           // back to the start
+                "b2-b4 d2+",
+                "hint",
+                "a1-a2 c1+",      // the last human turn; the agent's turn ends the game (turn cap)
+                "d2-d3 f2+",      // refused: the game is over
+                "quit", "");
+        assertEquals(0, run(script, "play", "proteus:maxturns=4", "--seed", "3"), err);
+        assertTrue(out.contains("note: no model ships for proteus:maxturns=4 (looked for models/shipped/proteus_maxturns=4.pzm),"
+                + " so the opponent is uct:rollouts=1500"), out);
+        assertTrue(out.contains("moves [CELL]") && out.contains("resign"), "help lists the commands: " + out);
+        assertTrue(out.contains("illegal: 'b2-b9' is not a Proteus step"), out);
+        assertTrue(out.contains("illegal: step 2 'b4+': "), out);
+        assertTrue(out.contains("illegal: ") && out.contains("a7"), out);
+        assertTrue(out.contains("2 legal next steps naming b2:"), out);
+        assertTrue(out.contains("White (you), continue your turn after 'b2-b4'>"), out);
+        assertTrue(out.contains("Black (model) is thinking..."), out);
+        assertTrue(out.contains("evaluation: Black (model) win probability"), out);
+        assertTrue(out.contains("took back 4 steps"), out);
+        assertTrue(out.contains("hint: "), out);
+        assertTrue(out.contains("Game over: "), out);
+        assertTrue(out.contains("illegal: the game is over"), out);
+        assertTrue(out.contains("Bye."), out);
+    }
+
+    @Test
+    @DisplayName("resign ends the game; the end of input ends the program")
+    void resign() {
+        assertEquals(0, run("resign\n", "play", "amazons:size=6", "--agent", "random"));
+        assertTrue(out.contains("White (you) resigned; Black (model) wins"), out);
+        assertTrue(out.contains("opponent: random"), out);
+    }
+
+    @Test
+    @DisplayName("bad arguments: a bad seat, a missing model file, both --model and --agent, --port without --web")
+    void badArguments() {
+        assertEquals(2, run("", "play", "proteus", "--seat", "red"));
+        assertTrue(err.contains("seat 'red' is not a seat of proteus"), err);
+        assertEquals(2, run("", "play", "proteus", "--model", "/nonexistent.pzm"));
+        assertTrue(err.contains("model file '/nonexistent.pzm' does not exist"), err);
+        assertEquals(2, run("", "play", "proteus", "--model", "x", "--agent", "random"));
+        assertTrue(err.contains("not both"), err);
+        assertEquals(2, run("", "play", "proteus", "--port", "8080"));
+        assertTrue(err.contains("--port needs --web"), err);
+        assertEquals(2, run("", "play"));
+        assertTrue(err.contains("missing argument"), err);
+        assertEquals(0, run("", "play", "--help"));
+        assertTrue(out.contains("usage: pz play SPEC"), out);
+    }
+
+    @Test
+    @DisplayName("Black's seat: the agent opens, the person answers as Black")
+    void playBlack() {
+        assertEquals(0, run("quit\n", "play", "proteus", "--seat", "black", "--agent", "random"));
+        assertTrue(out.contains("White (model) plays "), out);
+        assertTrue(out.contains("Black (you), your turn>"), out);
+    }
+}
