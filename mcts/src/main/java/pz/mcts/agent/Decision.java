@@ -30,6 +30,11 @@ public interface Decision {
 
     /** A decision known at once. */
     static Decision of(int action) {
+        return of(action, null);
+    }
+
+    /** A decision known at once, with the statistics of the search that found it (may be null). */
+    static Decision of(int action, SearchResult result) {
         return new Decision() {
             @Override
             public Evaluator evaluator() {
@@ -57,7 +62,7 @@ public interface Decision {
 
             @Override
             public SearchResult result() {
-                return null;
+                return result;
             }
         };
     }

@@ -3,6 +3,7 @@ package pz.mcts.agent;
 import java.util.random.RandomGenerator;
 import pz.engine.Game;
 import pz.engine.State;
+import pz.mcts.SearchResult;
 
 /**
  * The {@code uct} baseline: plain UCT (Kocsis and Szepesvari, "Bandit based Monte-Carlo planning",
@@ -73,7 +74,34 @@ final class UctAgent implements Agent {
                 best = i;
             }
         }
-        return Decision.of(root.actions[best]);
+        return Decision.of(root.actions[best], rootResult(root, root.actions[best]));
+    }
+
+    /**
+     * The root's statistics as a {@link SearchResult} (actions ascending, visit shares as the policy,
+     * the mean rollout return per player as the value), so that callers can show UCT's evaluation.
+     */
+    private SearchResult rootResult(UNode root, int chosen) {
+        int n = root.actions.length;
+        int[] order = java.util.stream.IntStream.range(0, n).boxed()
+                .sorted(java.util.Comparator.comparingInt(i -> root.actions[i])).mapToInt(Integer::intValue).toArray();
+        int[] actions = new int[n];
+        int[] visits = new int[n];
+        double[] policy = new double[n];
+        int total = 0;
+        for (int k = 0; k < n; k++) {
+            actions[k] = root.actions[order[k]];
+            visits[k] = visits(root.children[order[k]]);
+            total += visits[k];
+        }
+        for (int k = 0; k < n; k++) {
+            policy[k] = total == 0 ? 1.0 / n : (double) visits[k] / total;
+        }
+        double[] value = new double[numPlayers];
+        for (int p = 0; p < numPlayers; p++) {
+            value[p] = root.visits == 0 ? 0 : root.sum[p] / root.visits;
+        }
+        return new SearchResult(chosen, actions, visits, policy, value, rollouts);
     }
 
     private static int visits(UNode n) {
