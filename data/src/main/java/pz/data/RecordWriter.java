@@ -157,6 +157,11 @@ public final class RecordWriter implements AutoCloseable {
     private static void fsync(Path p, boolean directory) throws IOException {
         try (FileChannel ch = FileChannel.open(p, directory ? StandardOpenOption.READ : StandardOpenOption.WRITE)) {
             ch.force(true);
+        } catch (IOException e) {
+            if (!directory) {
+                throw e;
+            }
+            // Some systems (Windows) cannot open a directory to sync it; the files themselves are synced.
         }
     }
 
