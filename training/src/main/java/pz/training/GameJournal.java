@@ -27,7 +27,7 @@ import pz.mcts.play.GameRecord;
  */
 public final class GameJournal implements AutoCloseable {
     /** A journaled game: its id, seed, and the search's record. */
-    public record Entry(String gameId, long seed, GameRecord game, float[] weights) {
+    public record Entry(String gameId, long seed, GameRecord game) {
     }
 
     private final Path file;
@@ -77,7 +77,7 @@ public final class GameJournal implements AutoCloseable {
         StringJoiner steps = new StringJoiner(";");
         for (int i = 0; i < g.steps().size(); i++) {
             GameRecord.Step s = g.steps().get(i);
-            steps.add(s.ply() + "|" + s.player() + "|" + e.weights()[i] + "|" + ints(s.legal()) + "|" + doubles(s.policy())
+            steps.add(s.ply() + "|" + s.player() + "|" + s.policyWeight() + "|" + ints(s.legal()) + "|" + doubles(s.policy())
                     + "|" + doubles(s.value()) + "|" + ints(s.visits()));
         }
         return String.join("\t", "v1", e.gameId(), Long.toString(e.seed()), g.spec(), g.start(), ints(g.actions()),
@@ -90,20 +90,14 @@ public final class GameJournal implements AutoCloseable {
             throw new IllegalArgumentException("not a v1 journal line");
         }
         List<GameRecord.Step> steps = new ArrayList<>();
-        List<Float> weights = new ArrayList<>();
         if (!f[7].isEmpty()) {
             for (String s : f[7].split(";")) {
                 String[] p = s.split("\\|", -1);
                 steps.add(new GameRecord.Step(Integer.parseInt(p[0]), Integer.parseInt(p[1]), parseInts(p[3]),
-                        parseDoubles(p[4]), parseDoubles(p[5]), parseInts(p[6])));
-                weights.add(Float.parseFloat(p[2]));
+                        parseDoubles(p[4]), parseDoubles(p[5]), parseInts(p[6]), Double.parseDouble(p[2])));
             }
         }
-        float[] w = new float[weights.size()];
-        for (int i = 0; i < w.length; i++) {
-            w[i] = weights.get(i);
-        }
-        return new Entry(f[1], Long.parseLong(f[2]), new GameRecord(f[3], f[4], parseInts(f[5]), steps, parseDoubles(f[6])), w);
+        return new Entry(f[1], Long.parseLong(f[2]), new GameRecord(f[3], f[4], parseInts(f[5]), steps, parseDoubles(f[6])));
     }
 
     private static String ints(int[] v) {

@@ -3,11 +3,11 @@ package pz.training;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 import pz.data.GameRecorder;
 import pz.data.RecordWriter;
 import pz.engine.Game;
@@ -44,8 +44,15 @@ final class SelfPlayStage {
 
     /** The search settings of self-play under {@code cfg}. */
     static SearchConfig searchConfig(TrainConfig cfg) {
-        SearchConfig base = cfg.search().equals("gumbel") ? SearchConfig.gumbelDefaults(cfg.visits()) : SearchConfig.selfPlay();
-        return base.withVisits(cfg.visits());
+        SearchConfig c = cfg.search().equals("gumbel") ? SearchConfig.gumbelDefaults(cfg.visits())
+                : SearchConfig.selfPlay().withVisits(cfg.visits());
+        if (cfg.search().equals("puct") && cfg.forcedPlayouts()) {
+            c = c.withForcedPlayouts(2);
+        }
+        if (cfg.fastVisits() > 0) {
+            c = c.withPlayoutCap(cfg.fullProbability(), cfg.fastVisits());
+        }
+        return c;
     }
 
     /**
@@ -54,7 +61,8 @@ final class SelfPlayStage {
      * @param firstIndex index of the first game in the iteration (games before it were played by an earlier process)
      */
     static Stats run(TrainConfig cfg, Game game, Evaluator evaluator, String modelId, int firstIndex, int games, long seed,
-                     RecordWriter train, RecordWriter validation, GameJournal journal, Progress progress) {
+                     RecordWriter train, RecordWriter validation, GameJournal journal, Progress progress,
+                     BooleanSupplier stop) {
         long t0 = System.nanoTime();
         long[] positions = new long[1];
         List<double[]> returns = Collections.synchronizedList(new ArrayList<>());
@@ -63,9 +71,7 @@ final class SelfPlayStage {
         try (AgentFactory factory = AgentFactory.search(game, evaluator, searchConfig(cfg))) {
             new SelfPlay(new Scheduler(cfg.threads(), cfg.parallel())).run(factory, games, seed, record -> {
                 int index = counter[0]++;
-                float[] weights = new float[record.steps().size()];
-                Arrays.fill(weights, 1f);
-                GameJournal.Entry e = new GameJournal.Entry(GameRecorder.newGameId(), seed * 1_000_003L + index, record, weights);
+                GameJournal.Entry e = new GameJournal.Entry(GameRecorder.newGameId(), seed * 1_000_003L + index, record);
                 try {
                     journal.append(e);
                     GameRecorder.Recorded rec = toRecorded(game, e, "self-play " + cfg.search() + " visits=" + cfg.visits(),
@@ -78,7 +84,7 @@ final class SelfPlayStage {
                 returns.add(record.returns());
                 turns.add(turnsOf(game, record));
                 progress.step(1);
-            });
+            }, stop);
         }
         return stats(returns, turns, positions[0], (System.nanoTime() - t0) / 1e9);
     }
@@ -147,7 +153,7 @@ final class SelfPlayStage {
                     visits += v;
                 }
                 recorder.decision(s, actions[ply], st.legal(), toFloat(st.policy()), st.legal().length, visits,
-                        e.weights()[k], toFloat(st.value()));
+                        (float) st.policyWeight(), toFloat(st.value()));
             }
             s.apply(actions[ply]);
         }

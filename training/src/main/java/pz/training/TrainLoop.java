@@ -126,9 +126,12 @@ public final class TrainLoop {
     }
 
     private boolean budgetSpent() {
-        boolean iterationsDone = cfg.iterations() > 0 && state.iteration() > cfg.iterations();
-        boolean timeDone = cfg.hours() > 0 && (System.nanoTime() - startNanos) / 3.6e12 >= cfg.hours();
-        return iterationsDone || timeDone;
+        return cfg.iterations() > 0 && state.iteration() > cfg.iterations() || outOfTime();
+    }
+
+    /** The time budget of this invocation is spent (self-play stops starting games; finished ones are kept). */
+    private boolean outOfTime() {
+        return cfg.hours() > 0 && (System.nanoTime() - startNanos) / 3.6e12 >= cfg.hours();
     }
 
     private void save(RunState s) throws IOException {
@@ -211,9 +214,14 @@ public final class TrainLoop {
                      owed, "games", Progress.isTerminal())) {
             progress.extra(() -> String.format(Locale.ROOT, "Elo %+.0f", state.elo()));
             played = owed == 0 ? null : SelfPlayStage.run(cfg, game, evaluator, "model-" + state.bestIteration(), done, owed,
-                    cfg.seed() * 7919 + state.iteration() * 104729L + done, train, val, journal, progress);
+                    cfg.seed() * 7919 + state.iteration() * 104729L + done, train, val, journal, progress, this::outOfTime);
             train.commit();
             val.commit();
+        }
+        if (played != null && played.games() < owed) {
+            // stopped by the time budget: the games so far are committed and stay in the journal, which
+            // tells the next invocation how many this iteration still owes
+            return;
         }
         // The journal now holds exactly this phase's finished games (recovered ones included): count them
         // from it, then record the phase as done, and only then empty it (a crash in between is harmless:

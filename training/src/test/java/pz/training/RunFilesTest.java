@@ -56,9 +56,12 @@ class RunFilesTest {
         GameRecord g = new GameRecord("tictactoe", "... x", new int[] {4, 0, 8},
                 List.of(new GameRecord.Step(0, 0, new int[] {0, 4, 8}, new double[] {0.25, 0.5, 0.25}, new double[] {0.1, -0.1},
                         new int[] {4, 8, 4})), new double[] {0, 0});
+        GameRecord fast = new GameRecord("tictactoe", "... x", new int[] {4},
+                List.of(new GameRecord.Step(0, 0, new int[] {4}, new double[] {1}, new double[] {0, 0}, new int[] {2}, 0)),
+                new double[] {0, 0});
         try (GameJournal j = new GameJournal(f)) {
-            j.append(new GameJournal.Entry("id1", 7, g, new float[] {1f}));
-            j.append(new GameJournal.Entry("id2", 8, g, new float[] {0f}));
+            j.append(new GameJournal.Entry("id1", 7, g));
+            j.append(new GameJournal.Entry("id2", 8, fast));
         }
         Files.writeString(f, "v1\tid3\t9\ttictactoe\tx", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
         List<GameJournal.Entry> back = GameJournal.read(f);
@@ -66,7 +69,8 @@ class RunFilesTest {
         assertEquals("id2", back.get(1).gameId());
         assertArrayEquals(new int[] {4, 0, 8}, back.get(0).game().actions());
         assertArrayEquals(new double[] {0.25, 0.5, 0.25}, back.get(0).game().steps().get(0).policy(), 1e-7);
-        assertEquals(0f, back.get(1).weights()[0]);
+        assertEquals(1.0, back.get(0).game().steps().get(0).policyWeight(), "a full search's target");
+        assertEquals(0.0, back.get(1).game().steps().get(0).policyWeight(), "a fast search's weight survives the journal");
         try (GameJournal j = new GameJournal(f)) {
             j.clear();
         }
