@@ -9,9 +9,10 @@ import org.nd4j.linalg.factory.Nd4j;
  *
  * <p>What was slow with DL4J 1.0.0-M2.1 here and what this module does about it:
  * <ul>
- *   <li>The plain {@code nd4j-native} native build runs a 3x3 64-&gt;64 convolution at ~12 GFLOPS, the
- *       {@code linux-x86_64-onednn} build at ~190 GFLOPS (NHWC, batch 128): the pom pulls only the
- *       oneDNN build (and excludes the plain one that nd4j-native's pom drags in).</li>
+ *   <li>Native builds: a 3x3 64-&gt;64 convolution on 8x8 at batch 128 ran at ~16 GFLOPS with the
+ *       {@code linux-x86_64-avx512} build and ~190-200 GFLOPS with {@code linux-x86_64-onednn} (the
+ *       issue measured ~10 for the plain build): the pom pulls only the oneDNN build and excludes the
+ *       plain one that nd4j-native's own pom drags in.</li>
  *   <li>DL4J's layer API routes convolutions through Java "helpers" that are off by default and, in
  *       M2.1, look up a class that no longer exists, so they fall back to im2col+gemm: this module
  *       does not use the layer API at all. Inference calls libnd4j's {@code conv2d} op directly

@@ -33,8 +33,9 @@ public record NetConfig(int blocks, int channels, int policyChannels, int valueC
 
     /**
      * The default for a game, sized for a 2-core CPU: 6 blocks of 64 channels (about 0.45 M tower
-     * weights, about 60 MFLOP per position on an 8x8 board, roughly 1,500-2,500 positions/s on two
-     * cores at batch 128), WDL for two-player zero-sum games, per-player tanh otherwise.
+     * weights, about 60 MFLOP per position on an 8x8 board; at batch 128 about 1,300 positions/s on
+     * a heavily loaded 2-core machine and 3,000 on a quiet one), WDL for two-player zero-sum games,
+     * per-player tanh otherwise.
      */
     public static NetConfig defaults(boolean twoPlayerZeroSum) {
         return new NetConfig(6, 64, 2, 2, 64, twoPlayerZeroSum ? ValueHead.WDL : ValueHead.PER_PLAYER, false);
