@@ -26,7 +26,7 @@ public final class Main {
     Main(PrintStream out, PrintStream err) {
         this.out = out;
         this.err = err;
-        for (Command c : List.of(new TrainCommand(), new ReportCommand(), new GamesCommand(), new PerftCommand(), new RandomCommand(), new MatchCommand(), new RatingsCommand(), new BalanceCommand(), new EquilibriumCommand(), new PlayCommand(), new EngineCommand(), new BenchCommand())) {
+        for (Command c : List.of(new TrainCommand(), new ReportCommand(), new GamesCommand(), new PerftCommand(), new RandomCommand(), new MatchCommand(), new RatingsCommand(), new BalanceCommand(), new EquilibriumCommand(), new PlayCommand(), new EngineCommand(), new RecordsCommand(), new BenchCommand())) {
             commands.put(c.name(), c);
         }
     }
