@@ -44,4 +44,22 @@ public final class Seats {
         return String.join(", ", n);
     }
 
+
+    /** The result of a finished game in words from its returns: "White (you) wins", "a draw", "Red and Yellow win". */
+    static String outcome(double[] returns, java.util.function.IntFunction<String> label) {
+        double best = Double.NEGATIVE_INFINITY;
+        for (double v : returns) {
+            best = Math.max(best, v);
+        }
+        List<String> winners = new ArrayList<>();
+        for (int s = 0; s < returns.length; s++) {
+            if (returns[s] == best) {
+                winners.add(label.apply(s));
+            }
+        }
+        if (winners.size() == returns.length) {
+            return "a draw";
+        }
+        return String.join(" and ", winners) + (winners.size() == 1 ? " wins" : " win");
+    }
 }

@@ -30,10 +30,6 @@ import pz.play.board.BoardView;
  * generation counter), never half-applied.
  */
 public final class Session implements AutoCloseable {
-    /** One applied action: who did it (a seat, or {@link State#CHANCE}), its notation, the turn it belongs to. */
-    public record Ply(int actor, int action, String text, int turn) {
-    }
-
     private final Game game;
     private final BoardReader reader;
     private final boolean[] human;
@@ -41,8 +37,7 @@ public final class Session implements AutoCloseable {
     private final AgentFactory factory;
     private final long seed;
     private final SplittableRandom dice;
-    private final List<Ply> plies = new ArrayList<>();
-    private final List<String> positions = new ArrayList<>();
+    private final History history;
     private Agent[] agents;
     private State state;
     private int generation;
@@ -79,7 +74,7 @@ public final class Session implements AutoCloseable {
         this.seed = seed;
         this.dice = new SplittableRandom(seed ^ 0x5DEECE66DL);
         this.state = position == null ? game.newInitialState() : game.parsePosition(position);
-        positions.add(state.position());
+        this.history = new History(state.position());
         newAgents();
         settle(new ArrayList<>());
     }
@@ -145,29 +140,9 @@ public final class Session implements AutoCloseable {
         return state.copy();
     }
 
-    public synchronized List<Ply> plies() {
-        return List.copyOf(plies);
-    }
-
     /** The completed turns so far, each as "Seat: text" (chance outcomes inside the turn they belong to). */
     public synchronized List<String> turns() {
-        List<String> out = new ArrayList<>();
-        int i = 0;
-        while (i < plies.size()) {
-            int turn = plies.get(i).turn();
-            List<String> steps = new ArrayList<>();
-            int who = -1;
-            int j = i;
-            for (; j < plies.size() && plies.get(j).turn() == turn; j++) {
-                steps.add(plies.get(j).text());
-                who = who < 0 ? plies.get(j).actor() : who;
-            }
-            if (j < plies.size() || state.turn() != turn || state.isTerminal()) {
-                out.add(seatLabel(who) + ": " + game.joinTurn(steps));
-            }
-            i = j;
-        }
-        return out;
+        return history.turns(state.turn(), state.isTerminal(), this::seatLabel, game::joinTurn);
     }
 
     public synchronized String lastTurn() {
@@ -182,16 +157,12 @@ public final class Session implements AutoCloseable {
 
     /** The steps already played in the current (unfinished) turn, in notation. */
     public synchronized List<String> currentTurnSteps() {
-        List<String> out = new ArrayList<>();
-        for (int i = plies.size() - 1; i >= 0 && plies.get(i).turn() == state.turn() && !state.isTerminal(); i--) {
-            out.add(0, plies.get(i).text());
-        }
-        return out;
+        return state.isTerminal() ? List.of() : history.stepsOfTurn(state.turn());
     }
 
     /** The picture of the position for {@code viewer} (a seat, or -1 for everything). */
     public synchronized BoardView view(int viewer) {
-        return reader.read(state, viewer, positions);
+        return reader.read(state, viewer, history.positions());
     }
 
     /** The legal next steps (decisions of the seat to move) in notation; empty when the game is over. */
@@ -234,13 +205,13 @@ public final class Session implements AutoCloseable {
         int startTurn = state.turn();
         int i = 0;
         while (i < steps.size()) {
-            List<Integer> segment = checkSegment(steps, i, startTurn);
+            List<Integer> segment = TurnText.checkSegment(state, steps, i, startTurn);
             for (int a : segment) {
                 apply(a, seat);
             }
             i += segment.size();
             settle(events);
-            if (i < steps.size() && isRollText(steps.get(i))) {
+            if (i < steps.size() && TurnText.isRoll(game, steps.get(i))) {
                 throw new IllegalActionException("rolls are made by the program (it rolled above); leave '" + steps.get(i)
                         + "' out of what you type");
             }
@@ -248,46 +219,12 @@ public final class Session implements AutoCloseable {
         return events;
     }
 
-    private boolean isRollText(String step) {
-        return step.startsWith("=") && game.spec().startsWith("proteus");
-    }
-
-    /** Checks steps from {@code i} on a copy, up to the end or a chance node; returns their actions. */
-    private List<Integer> checkSegment(List<String> steps, int i, int startTurn) {
-        State s = state.copy();
-        List<Integer> segment = new ArrayList<>();
-        while (i + segment.size() < steps.size() && !s.isChance()) {
-            int k = i + segment.size();
-            String step = steps.get(k);
-            if (s.isTerminal() || s.turn() != startTurn) {
-                throw new IllegalActionException((s.isTerminal() ? "the game ends" : "the turn is complete") + " after '"
-                        + game.joinTurn(steps.subList(0, k)) + "'; unexpected '" + step + "'");
-            }
-            int a;
-            try {
-                a = s.parseAction(step);
-            } catch (IllegalActionException e) {
-                throw new IllegalActionException(where(steps, k) + e.getMessage());
-            } catch (NotationException e) {
-                throw new NotationException(where(steps, k) + e.getMessage());
-            }
-            s.apply(a);
-            segment.add(a);
-        }
-        return segment;
-    }
-
-    private static String where(List<String> steps, int k) {
-        return steps.size() == 1 ? "" : "step " + (k + 1) + " '" + steps.get(k) + "': ";
-    }
-
     /** Applies one action and keeps the history, the agents' trees and the turn log in step. */
     private void apply(int action, int actor) {
         int turn = state.turn();
         String text = state.actionToString(action);
         state.apply(action);
-        plies.add(new Ply(actor, action, text, turn));
-        positions.add(state.position());
+        history.add(new History.Ply(actor, action, text, turn), state.position());
         for (Agent a : agents) {
             if (a != null) {
                 a.observe(action);
@@ -379,7 +316,7 @@ public final class Session implements AutoCloseable {
             s = state.copy();
             seat = s.currentPlayer();
         }
-        return Searches.hint(factory.newAgent(seed * 17 + plies.size()), s, cancelled);
+        return Searches.hint(factory.newAgent(seed * 17 + history.size()), s, cancelled);
     }
 
     /**
@@ -390,22 +327,14 @@ public final class Session implements AutoCloseable {
      * @throws IllegalActionException when no person has moved yet
      */
     public synchronized String undo() {
-        int back = -1;
-        for (int i = plies.size() - 1; i >= 0; i--) {
-            Ply p = plies.get(i);
-            if (p.actor() >= 0 && human[p.actor()] && (i == 0 || plies.get(i - 1).turn() != p.turn())) {
-                back = i;
-                break;
-            }
-        }
+        int back = history.lastHumanTurnStart(human);
         if (back < 0) {
             throw new IllegalActionException("nothing to undo: no turn of yours has been played yet");
         }
-        int undone = plies.size() - back;
-        while (plies.size() > back) {
+        int undone = history.size() - back;
+        while (history.size() > back) {
             state.undo();
-            plies.remove(plies.size() - 1);
-            positions.remove(positions.size() - 1);
+            history.removeLast();
         }
         resigned = -1;
         generation++;
@@ -436,21 +365,7 @@ public final class Session implements AutoCloseable {
         if (!state.isTerminal()) {
             return "in progress";
         }
-        double[] r = state.returns();
-        double best = Double.NEGATIVE_INFINITY;
-        for (double v : r) {
-            best = Math.max(best, v);
-        }
-        List<String> winners = new ArrayList<>();
-        for (int s = 0; s < r.length; s++) {
-            if (r[s] == best) {
-                winners.add(seatLabel(s));
-            }
-        }
-        if (winners.size() == r.length) {
-            return "a draw";
-        }
-        return String.join(" and ", winners) + (winners.size() == 1 ? " wins" : " win");
+        return Seats.outcome(state.returns(), this::seatLabel);
     }
 
     /** "White (you)" / "Black (model)". */
