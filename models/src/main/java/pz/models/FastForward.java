@@ -29,8 +29,8 @@ import org.nd4j.linalg.factory.Nd4j;
  * <p>Not thread-safe (owned by one {@link PolicyValueNet}).
  */
 final class FastForward implements AutoCloseable {
-    /** Plans kept: a search uses one or two batch sizes; tests and benchmarks a handful. */
-    private static final int MAX_PLANS = 6;
+    /** Plans kept (one per size bucket; see {@link #bucket}). */
+    private static final int MAX_PLANS = 12;
 
     private final NetShape shape;
     private final NetConfig config;
@@ -47,15 +47,16 @@ final class FastForward implements AutoCloseable {
         if (n <= 0) {
             return;
         }
-        Plan plan = plans.get(n);
+        int size = bucket(n);
+        Plan plan = plans.get(size);
         if (plan == null) {
             if (plans.size() >= MAX_PLANS) {
                 Iterator<Plan> it = plans.values().iterator();
                 it.next().close();
                 it.remove();
             }
-            plan = new Plan(n);
-            plans.put(n, plan);
+            plan = new Plan(size);
+            plans.put(size, plan);
         }
         PolicyValueNet.packNhwc(shape, observations, n, plan.input);
         for (Object op : plan.ops) {
@@ -69,6 +70,20 @@ final class FastForward implements AutoCloseable {
         }
         PolicyValueNet.copyOut(plan.logits, logitsOut, n * shape.numActions());
         PolicyValueNet.copyOut(plan.value, valueOut, n * config.valueHead().outputs(shape.numPlayers()));
+    }
+
+    /**
+     * The plan size used for a batch of {@code n}: n itself up to 8, then the next multiple of 16
+     * (the next multiple of 64 above 256). A search hands over batches of varying size (whatever
+     * leaves it gathered); without buckets each new size would allocate a new plan. The padded rows
+     * hold stale data and their outputs are ignored; the cost is at most 15 extra positions.
+     */
+    static int bucket(int n) {
+        if (n <= 8) {
+            return n;
+        }
+        int step = n <= 256 ? 16 : 64;
+        return (n + step - 1) / step * step;
     }
 
     /** Buffers and ops for one batch size. */

@@ -35,6 +35,28 @@ class NetworkTest {
     }
 
     @Test
+    @DisplayName("batches padded to a plan bucket (9 -> 16 rows) give the same outputs as each position alone")
+    void bucketedBatchesMatchSingles() {
+        PolicyValueNet net = Fixtures.tictactoeNet();
+        int n = 9;
+        TrainBatch b = Fixtures.batch(Fixtures.TICTACTOE, n, 6);
+        float[] logits = new float[n * 9];
+        float[] values = new float[n * 3];
+        net.infer(b.observations(), n, logits, values);
+        for (int i = 0; i < n; i++) {
+            float[] one = java.util.Arrays.copyOfRange(b.observations(), i * 27, i * 27 + 27);
+            float[] l = new float[9];
+            float[] v = new float[3];
+            net.infer(one, 1, l, v);
+            assertArrayEquals(l, java.util.Arrays.copyOfRange(logits, i * 9, i * 9 + 9), 1e-5f);
+            assertArrayEquals(v, java.util.Arrays.copyOfRange(values, i * 3, i * 3 + 3), 1e-5f);
+        }
+        assertEquals(16, FastForward.bucket(9));
+        assertEquals(128, FastForward.bucket(128));
+        assertEquals(320, FastForward.bucket(257));
+    }
+
+    @Test
     @DisplayName("the direct-op inference path equals the SameDiff training graph")
     void fastPathMatchesGraph() {
         PolicyValueNet net = Fixtures.tictactoeNet();
