@@ -56,8 +56,9 @@ public final class Trainer implements AutoCloseable {
         }
     }
 
+    /** The optimizer settings with the current learning rate (what a checkpoint records). */
     public Optimizer optimizer() {
-        return optimizer;
+        return new Optimizer(optimizer.kind(), learningRate, optimizer.momentum(), optimizer.l2());
     }
 
     public PolicyValueNet net() {
@@ -107,7 +108,7 @@ public final class Trainer implements AutoCloseable {
         return backprop.run(batch, valueTargets(batch), false);
     }
 
-    /** Gradients of the last {@link #trainBatch} before L2 and the optimizer, for tests (overwritten by the update). */
+    /** Gradients of the total loss on {@code batch} (no L2, no update), for tests; valid until the next call. */
     Map<String, INDArray> gradients(TrainBatch batch) {
         backprop.run(batch, valueTargets(batch), true);
         return backprop.grads();

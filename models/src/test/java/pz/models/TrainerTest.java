@@ -91,6 +91,7 @@ class TrainerTest {
         try (PolicyValueNet net = Fixtures.tictactoeNet().copy(); Trainer t = new Trainer(net, Optimizer.sgd())) {
             t.setLearningRate(1e-12);
             assertEquals(1e-12, t.learningRate());
+            assertEquals(1e-12, t.optimizer().learningRate(), "checkpoints record the current rate");
             Losses before = t.evaluateBatch(batch);
             t.trainBatch(batch);
             assertEquals(before.total(), t.evaluateBatch(batch).total(), 1e-6);
