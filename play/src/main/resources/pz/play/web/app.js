@@ -120,6 +120,7 @@ function draw() {
   svg.setAttribute("width", Math.ceil(g.width));
   svg.setAttribute("height", Math.ceil(g.height));
   svg.setAttribute("viewBox", `0 0 ${Math.ceil(g.width)} ${Math.ceil(g.height)}`);
+  $("choices").style.maxWidth = Math.max(360, Math.ceil(g.width)) + "px";
   const steps = state.steps || [];
   const sources = new Set();
   const targets = new Set();
@@ -143,7 +144,7 @@ function draw() {
       ? el("polygon", { points: hexPoints(cx, cy, g.R - 0.6), fill, stroke: "#8d7a5e", "stroke-width": 1 }, grp)
       : el("rect", { x: cx - g.S / 2, y: cy - g.S / 2, width: g.S, height: g.S, fill, stroke: state.family === "kadon" ? "#a89a83" : "none" }, grp);
     if (last.has(c.name)) overlay(grp, g, cx, cy, "rgba(246, 206, 70, 0.55)");
-    if (state.humanToMove && sources.has(c.name) && selected !== c.name) overlay(grp, g, cx, cy, "rgba(47, 111, 179, 0.13)");
+    if (state.humanToMove && sources.has(c.name) && selected !== c.name) overlay(grp, g, cx, cy, "rgba(47, 111, 179, 0.09)");
     if (selected === c.name) overlay(grp, g, cx, cy, "rgba(47, 111, 179, 0.38)");
     if (c.tile) drawTile(grp, g, c, cx, cy);
     if (c.block) drawBlock(grp, g, cx, cy);
