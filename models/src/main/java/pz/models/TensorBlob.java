@@ -83,7 +83,7 @@ final class TensorBlob {
                 for (int i = 0; i < rank; i++) {
                     shape[i] = buf.getLong();
                     n *= shape[i];
-                    if (shape[i] < 0 || n * 4 > buf.remaining()) {
+                    if (shape[i] < 0 || shape[i] > Integer.MAX_VALUE || n > Integer.MAX_VALUE / 4 || n * 4 > buf.remaining()) {
                         throw new ModelFileException("model file " + file + ": " + entry + " is truncated or corrupt (tensor "
                                 + new String(name, StandardCharsets.UTF_8) + ")");
                     }
