@@ -80,6 +80,8 @@ class BrowserTest {
         browser.click("[data-cell=d2]");
         awaitText("#choices", "turn the Pawn up into a Bishop");
         browser.click("#choices button[data-step='d2+']");
+        awaitText("#turns", "White (you): b2-b4 d2+");
+        awaitText("#turns", "Black (model): ");
         awaitText("#status", "White (you) to move");
         assertTrue(browser.text("#lastmove").startsWith("Black (model): "), browser.text("#lastmove"));
         assertTrue(browser.text("#evaltext").contains("win probability"), browser.text("#evaltext"));
@@ -118,6 +120,8 @@ class BrowserTest {
         browser.click("[data-cell=h6]");
         awaitText("#choices", "Now shoot");
         browser.click("[data-cell=g6]");
+        awaitText("#turns", "White (you): i6-h6/g6");
+        awaitText("#turns", "Black (model): ");
         awaitText("#status", "White (you) to move");
         assertTrue(browser.text("#turns").contains("White (you): i6-h6/g6"));
         browser.screenshot(SHOTS.resolve("amazons-hex.png"));
@@ -131,6 +135,7 @@ class BrowserTest {
         browser.click("[data-cell=b2]");
         awaitText("#choices", "Choose for b2");
         browser.click("#choices button[data-step='YS@b2']");
+        awaitText("#turns", "White (model): ");
         awaitText("#status", "Black (you) to move");
         // a piece next, on whichever free tile allows one (the model's reply decides which)
         String step = browser.script("const s = state.steps.find(t => /^[cst]@/.test(t.text));"
@@ -142,8 +147,15 @@ class BrowserTest {
             awaitText("#choices", "on " + cell);
             browser.click("#choices button[data-step='" + step + "']");
         }
+        awaitText("#turns", "Black (you): " + step);
+        WebDriverClient.waitFor(() -> {
+            try {
+                return count("#turns li") == 4;
+            } catch (IOException e) {
+                return false;
+            }
+        }, 30_000, "the model did not reply");
         awaitText("#status", "Black (you) to move");
-        assertTrue(browser.text("#turns").contains("Black (you): " + step), browser.text("#turns"));
         assertTrue(browser.text("#info").contains("rules in force"), browser.text("#info"));
         browser.screenshot(SHOTS.resolve("kadon.png"));
     }
