@@ -144,7 +144,8 @@ function draw() {
       ? el("polygon", { points: hexPoints(cx, cy, g.R - 0.6), fill, stroke: "#8d7a5e", "stroke-width": 1 }, grp)
       : el("rect", { x: cx - g.S / 2, y: cy - g.S / 2, width: g.S, height: g.S, fill, stroke: state.family === "kadon" ? "#a89a83" : "none" }, grp);
     if (last.has(c.name)) overlay(grp, g, cx, cy, "rgba(246, 206, 70, 0.55)");
-    if (state.humanToMove && sources.has(c.name) && selected !== c.name) overlay(grp, g, cx, cy, "rgba(47, 111, 179, 0.09)");
+    const hintable = state.family !== "kadon" || c.tile; // Kadon's empty spaces stay plain felt
+    if (state.humanToMove && sources.has(c.name) && selected !== c.name && hintable) overlay(grp, g, cx, cy, "rgba(47, 111, 179, 0.09)");
     if (selected === c.name) overlay(grp, g, cx, cy, "rgba(47, 111, 179, 0.38)");
     if (c.tile) drawTile(grp, g, c, cx, cy);
     if (c.block) drawBlock(grp, g, cx, cy);
