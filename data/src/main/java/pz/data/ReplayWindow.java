@@ -224,7 +224,8 @@ public final class ReplayWindow {
         int[] ids = p.policyActions();
         float[] probs = p.policy();
         for (int i = 0; i < ids.length; i++) {
-            pol[b * na + sym.mapAction(ids[i])] = probs[i];
+            // the network's index of the action for this mover, seen through the symmetry
+            pol[b * na + sym.mapAction(game.policyIndex(ids[i], p.player()))] = probs[i];
         }
 
         int np = batch.numPlayers();

@@ -92,6 +92,28 @@ public interface Game {
         return String.join(" ", steps);
     }
 
+    /**
+     * The index of {@code action} in a policy vector seen from {@code player}'s side: the index a
+     * network's policy head uses for it when {@code player} is to move. A bijection on
+     * {@code 0..numActions()-1} for each player. The default is the action id itself; a game whose
+     * observation turns the board for some players (Proteus turns it for Black) turns the ids the same
+     * way, so that one pattern on the board means one policy index whoever moves. Networks and
+     * training targets go through this method; the search and the records use action ids.
+     * {@link #symmetries()} act on these indices.
+     */
+    default int policyIndex(int action, int player) {
+        return action;
+    }
+
+    /**
+     * The version of this game's observation and action encoding. Model files and records written
+     * under one version are refused (models) or re-encoded (records) under another: bump it whenever
+     * {@link State#encode}, the action ids or {@link #policyIndex} change meaning.
+     */
+    default String encodingVersion() {
+        return "1";
+    }
+
     /** A few lines for people: the action encoding and its size, the observation planes. */
     default String describeEncoding() {
         return "actions: " + numActions() + "; observation: " + java.util.Arrays.toString(observationShape());

@@ -42,12 +42,12 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
 
     /**
      * A fingerprint of how {@code game} encodes observations and actions: a hash of its observation
-     * shape, action count, players and {@link Game#describeEncoding()}. The engine API has no
-     * encoding version number, so a change to the described encoding is what invalidates models.
+     * shape, action count, players and {@link Game#encodingVersion()} (which a game bumps whenever
+     * its encoding changes meaning).
      */
     public static String encodingOf(Game game) {
         String text = Arrays.toString(game.observationShape()) + "|" + game.numActions() + "|" + game.numPlayers()
-                + "|" + game.describeEncoding();
+                + "|" + game.encodingVersion();
         try {
             byte[] d = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(d, 0, 8);

@@ -22,6 +22,7 @@ public final class NetworkEvaluator implements Evaluator {
     private final int preferredBatch;
     private float[] logits = new float[0];
     private float[] raw = new float[0];
+    private int[] index = new int[0];
     private Game checkedGame;
     private boolean closed;
 
@@ -67,25 +68,34 @@ public final class NetworkEvaluator implements Evaluator {
         float[] values = batch.values();
         ValueHead head = net.config().valueHead();
         int players = shape.numPlayers();
+        Game game = batch.game();
         for (int i = 0; i < n; i++) {
-            maskedSoftmax(logits, i * actions, legal, batch.legalOffset(i), batch.legalOffset(i + 1), priors);
             int mover = Math.max(0, batch.player(i));
+            int from = batch.legalOffset(i);
+            int to = batch.legalOffset(i + 1);
+            if (index.length < to - from) {
+                index = new int[to - from];
+            }
+            for (int j = from; j < to; j++) {
+                index[j - from] = game.policyIndex(legal[j], mover); // the network's policy index of the action
+            }
+            maskedSoftmax(logits, i * actions, index, from, to, priors);
             ValueAdapter.toSeats(shape, head, raw, i * outs, mover, values, i * players);
         }
     }
 
-    /** Softmax of {@code logits[base + legal[j]]} over {@code j in [from, to)}, written to {@code priors[j]}. */
-    static void maskedSoftmax(float[] logits, int base, int[] legal, int from, int to, float[] priors) {
+    /** Softmax of {@code logits[base + index[j - from]]} over {@code j in [from, to)}, written to {@code priors[j]}. */
+    static void maskedSoftmax(float[] logits, int base, int[] index, int from, int to, float[] priors) {
         if (from == to) {
             return;
         }
         float max = Float.NEGATIVE_INFINITY;
         for (int j = from; j < to; j++) {
-            max = Math.max(max, logits[base + legal[j]]);
+            max = Math.max(max, logits[base + index[j - from]]);
         }
         double sum = 0;
         for (int j = from; j < to; j++) {
-            float e = (float) Math.exp(logits[base + legal[j]] - max);
+            float e = (float) Math.exp(logits[base + index[j - from]] - max);
             priors[j] = e;
             sum += e;
         }

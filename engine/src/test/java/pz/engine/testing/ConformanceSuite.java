@@ -66,6 +66,7 @@ public final class ConformanceSuite {
                 DynamicTest.dynamicTest("spec is canonical and round-trips", s::specRoundTrip),
                 DynamicTest.dynamicTest("game facts are sane", s::gameFacts),
                 DynamicTest.dynamicTest("symmetries are permutations, identity first", s::symmetries),
+                DynamicTest.dynamicTest("policyIndex is a bijection for every player", s::policyIndexBijective),
                 DynamicTest.dynamicTest("random games keep every invariant", s::randomGames),
                 DynamicTest.dynamicTest("undo all the way back restores the start", s::undoToStart),
                 DynamicTest.dynamicTest("fast perft equals generic perft", s::perftAgrees),
@@ -116,6 +117,17 @@ public final class ConformanceSuite {
                 }
             }
         }
+    }
+
+    void policyIndexBijective() {
+        for (int p = 0; p < game.numPlayers(); p++) {
+            int[] map = new int[game.numActions()];
+            for (int a = 0; a < map.length; a++) {
+                map[a] = game.policyIndex(a, p);
+            }
+            assertPermutation(map, "policyIndex for player " + p);
+        }
+        assertFalse(game.encodingVersion().isBlank(), "encodingVersion");
     }
 
     private static void assertPermutation(int[] map, String what) {

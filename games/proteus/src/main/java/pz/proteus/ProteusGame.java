@@ -128,6 +128,11 @@ public final class ProteusGame implements Game {
      * 180 degrees ({@code sq -> 63 - sq}), matching the observation; for White the id itself. An
      * involution, so it also maps back.
      */
+    @Override
+    public int policyIndex(int action, int player) {
+        return moverFrame(action, player);
+    }
+
     public int moverFrame(int action, int player) {
         if (player == 0) {
             return action;
