@@ -38,8 +38,10 @@ final class History {
     /**
      * The turns so far, each as "Seat: steps" (chance outcomes inside the turn they belong to); the
      * last turn only when complete, that is when {@code currentTurn} differs from it or the game is over.
+     * Steps the viewer may not see ({@code hidden}) are written {@code ?}.
      */
-    List<String> turns(int currentTurn, boolean over, IntFunction<String> label, java.util.function.Function<List<String>, String> join) {
+    List<String> turns(int currentTurn, boolean over, IntFunction<String> label, java.util.function.Function<List<String>, String> join,
+            java.util.function.Predicate<Ply> hidden) {
         List<String> out = new ArrayList<>();
         int i = 0;
         while (i < plies.size()) {
@@ -48,7 +50,7 @@ final class History {
             int who = -1;
             int j = i;
             for (; j < plies.size() && plies.get(j).turn() == turn; j++) {
-                steps.add(plies.get(j).text());
+                steps.add(hidden.test(plies.get(j)) ? "?" : plies.get(j).text());
                 who = who < 0 ? plies.get(j).actor() : who;
             }
             if (j < plies.size() || currentTurn != turn || over) {

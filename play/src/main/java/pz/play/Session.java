@@ -107,6 +107,20 @@ public final class Session implements AutoCloseable {
         return agentSpec;
     }
 
+    /**
+     * Whose eyes the game is shown through: the one human seat, or -1 (everything) when several
+     * people share the screen or nobody plays. Hidden information (P-INFO-1) is hidden from it.
+     */
+    public synchronized int viewer() {
+        int v = -1;
+        for (int s = 0; s < human.length; s++) {
+            if (human[s]) {
+                v = v == -1 ? s : -2;
+            }
+        }
+        return Math.max(-1, v);
+    }
+
     /** Changes whenever the game is undone, resigned or closed: a search started before is obsolete. */
     public synchronized int generation() {
         return generation;
@@ -142,7 +156,9 @@ public final class Session implements AutoCloseable {
 
     /** The completed turns so far, each as "Seat: text" (chance outcomes inside the turn they belong to). */
     public synchronized List<String> turns() {
-        return history.turns(state.turn(), state.isTerminal(), this::seatLabel, game::joinTurn);
+        int viewer = viewer();
+        return history.turns(state.turn(), state.isTerminal(), this::seatLabel, game::joinTurn,
+                p -> viewer >= 0 && p.actor() >= 0 && p.actor() != viewer && reader.hidden(game, p.text()));
     }
 
     public synchronized String lastTurn() {

@@ -33,13 +33,7 @@ public final class Terminal {
         this.in = in;
         this.out = out;
         this.animate = animate;
-        int v = -1;
-        for (int s = 0; s < session.game().numPlayers(); s++) {
-            if (session.isHuman(s)) {
-                v = v == -1 ? s : -2;
-            }
-        }
-        this.viewer = Math.max(-1, v); // one human: hide what that seat may not see; several or none: show all
+        this.viewer = session.viewer(); // one human: hide what that seat may not see; several or none: show all
     }
 
     /** Plays until the game ends and the input ends, or {@code quit}; returns 0. */

@@ -157,6 +157,22 @@ class SessionTest {
     }
 
     @Test
+    @DisplayName("P-INFO-1: the model's Wall Street purchases are shown to the person as '?', the person's own in full")
+    void wallStreetPurchasesStayHidden() {
+        try (Session s = proteus("proteus:wallstreet=open", "random")) {
+            s.play("$P $P $P $P $P $P $P $P");
+            s.agentTurn(() -> false);
+            assertEquals(List.of("White (you): $P $P $P $P $P $P $P $P", "Black (model): ? ? ? ? ? ? ? ?"), s.turns());
+            assertTrue(s.view(0).seats().get(1).detail().contains("8 hidden dice"), s.view(0).seats().get(1).detail());
+        }
+        try (Session s = new Session("proteus:wallstreet=open", "random", new boolean[] {true, true}, 7)) {
+            s.play("$P $P $P $P $P $P $P $P");
+            s.play("$P $P $P $P $P $P $P $P");
+            assertFalse(s.lastTurn().contains("?"), "hot seat: nothing to hide from one screen: " + s.lastTurn());
+        }
+    }
+
+    @Test
     @DisplayName("seats: numbers, colours, lists, all and none; a bad seat names the valid ones")
     void seats() {
         var g = pz.engine.GameRegistry.parse("amazons:players=3");

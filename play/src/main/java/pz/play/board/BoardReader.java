@@ -28,6 +28,11 @@ public interface BoardReader {
         return "chance: " + outcome;
     }
 
+    /** True when the text of a step by another seat is hidden information (P-INFO-1), shown as {@code ?}. */
+    default boolean hidden(Game game, String step) {
+        return false;
+    }
+
     /** Lines of help about this game's notation, for {@code help}. */
     List<String> notationHelp(Game game);
 

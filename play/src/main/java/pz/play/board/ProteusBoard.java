@@ -161,6 +161,13 @@ final class ProteusBoard implements BoardReader {
         return step;
     }
 
+    /** Wall Street: purchases are secret; in a secret setup, placements too (the board shows them once revealed). */
+    @Override
+    public boolean hidden(Game game, String step) {
+        return game.spec().contains("wallstreet")
+                && (step.startsWith("$") || game.spec().contains("wallstreet=secret") && step.contains("@"));
+    }
+
     @Override
     public String describeChance(State state, String outcome) {
         String[] f = state.position().strip().split("\\s+");

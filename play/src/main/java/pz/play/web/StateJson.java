@@ -25,7 +25,7 @@ final class StateJson {
             o.addProperty("spec", s.game().spec());
             o.addProperty("agent", s.agentSpec());
             o.addProperty("note", note);
-            int viewer = viewer(s);
+            int viewer = s.viewer();
             BoardView v = s.view(viewer);
             o.addProperty("family", v.family());
             o.addProperty("players", s.game().numPlayers());
@@ -72,17 +72,6 @@ final class StateJson {
             o.addProperty("agentError", agentError);
             return o;
         }
-    }
-
-    /** With one human seat the page shows what that seat may see (hidden information); otherwise everything. */
-    static int viewer(Session s) {
-        int v = -1;
-        for (int seat = 0; seat < s.game().numPlayers(); seat++) {
-            if (s.isHuman(seat)) {
-                v = v == -1 ? seat : -2;
-            }
-        }
-        return Math.max(-1, v);
     }
 
     static JsonArray steps(Session s) {
