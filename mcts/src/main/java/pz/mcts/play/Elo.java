@@ -29,7 +29,7 @@ public final class Elo {
         if (Double.isInfinite(e)) {
             return e > 0 ? "+inf" : "-inf";
         }
-        return String.format(Locale.ROOT, "%+.0f", e);
+        return String.format(Locale.ROOT, "%+d", Math.round(e)); // rounds first, so never "-0"
     }
 
     /** The Elo difference for mean score {@code s} in [0, 1] (infinite at the ends). */
