@@ -389,15 +389,7 @@ public final class Session implements AutoCloseable {
         if (seat < 0) {
             return "chance";
         }
-        return BoardReader.seatName(game, seat) + (human[seat] ? (count(human) == 1 ? " (you)" : " (human)") : " (model)");
-    }
-
-    private static int count(boolean[] b) {
-        int n = 0;
-        for (boolean x : b) {
-            n += x ? 1 : 0;
-        }
-        return n;
+        return BoardReader.seatName(game, seat) + (human[seat] ? (viewer() >= 0 ? " (you)" : " (human)") : " (model)");
     }
 
     @Override
