@@ -57,13 +57,19 @@ public final class TrainLoop {
     private final Game game;
     private final PrintStream log;
     private final long startNanos = System.nanoTime();
+    /** Wall time of earlier invocations, from the saved state. */
+    private final double secondsBefore;
     private RunState state;
+    /** Figures of this invocation's latest phases, for metrics.csv (null after a resume skipped the phase). */
+    private SelfPlayStage.Stats lastSelfPlay;
+    private Listeners.LossAverages lastLosses;
 
     private TrainLoop(RunDirectory dir, TrainConfig cfg, RunState state, PrintStream log) {
         this.dir = dir;
         this.cfg = cfg;
         this.game = cfg.game();
         this.state = state;
+        this.secondsBefore = state.seconds();
         this.log = log;
     }
 
@@ -134,13 +140,11 @@ public final class TrainLoop {
         return cfg.hours() > 0 && (System.nanoTime() - startNanos) / 3.6e12 >= cfg.hours();
     }
 
+    /** Makes {@code s} the state and writes it atomically, with the wall time so far. */
     private void save(RunState s) throws IOException {
-        double now = (System.nanoTime() - startNanos) / 1e9;
-        state = s;
-        RunDirectory.writeProperties(dir.stateProperties(), s.withSeconds(secondsBefore + now).toProperties(), "pz train progress");
+        state = s.withSeconds(wallSeconds());
+        RunDirectory.writeProperties(dir.stateProperties(), state.toProperties(), "pz train progress");
     }
-
-    private double secondsBefore = -1;
 
     private double wallSeconds() {
         return secondsBefore + (System.nanoTime() - startNanos) / 1e9;
@@ -148,9 +152,6 @@ public final class TrainLoop {
 
     /** The untrained network as model 0 and best.pzm, so that every phase can load a model file. */
     private void ensureInitialModel() throws IOException {
-        if (secondsBefore < 0) {
-            secondsBefore = state.seconds();
-        }
         if (Files.exists(dir.model(0))) {
             return;
         }
@@ -212,7 +213,7 @@ public final class TrainLoop {
              GameJournal journal = new GameJournal(dir.journal());
              Progress progress = new Progress(log, String.format(Locale.ROOT, "iter %d self-play", state.iteration()),
                      owed, "games", Progress.isTerminal())) {
-            progress.extra(() -> String.format(Locale.ROOT, "Elo %+.0f", state.elo()));
+            progress.extra(() -> "Elo " + Elo.fmt(state.elo()));
             played = owed == 0 ? null : SelfPlayStage.run(cfg, game, evaluator, "model-" + state.bestIteration(), done, owed,
                     cfg.seed() * 7919 + state.iteration() * 104729L + done, train, val, journal, progress, this::outOfTime);
             train.commit();
@@ -234,10 +235,6 @@ public final class TrainLoop {
             journal.clear();
         }
     }
-
-    private SelfPlayStage.Stats lastSelfPlay;
-    private Listeners.LossAverages lastLosses;
-    private int lastSteps;
 
     private void train() throws IOException {
         ReplayWindow window = new ReplayWindow(game, new ReplayWindow.Options(
@@ -265,16 +262,16 @@ public final class TrainLoop {
                                 ModelFile.of(meta.withTrainingStep(l.trainer().step()), l.trainer().net()).save(dir.model(iteration));
                             })))) {
                 TrainingBatch batch = new TrainingBatch(game, cfg.batchSize());
-                lastSteps = Learner.fit(learner, window, validation, steps, Math.max(10, steps / 10), batch,
+                int taken = Learner.fit(learner, window, validation, steps, Math.max(10, steps / 10), batch,
                         new SplittableRandom(cfg.seed() * 31 + iteration));
-                save(state.withSteps(state.trainingSteps() + lastSteps).withPhase("eval"));
+                save(state.withSteps(state.trainingSteps() + taken).withPhase("eval"));
+                if (early.stopped) {
+                    log.printf(Locale.ROOT, "iter %d: held-out loss stopped improving; training phase ended after %d of %d steps%n",
+                            iteration, taken, steps);
+                }
             }
         }
         lastLosses = losses;
-        if (early.stopped) {
-            log.printf(Locale.ROOT, "iter %d: held-out loss stopped improving; training phase ended after %d of %d steps%n",
-                    iteration, lastSteps, steps);
-        }
     }
 
     private void evaluate() throws IOException {
@@ -307,8 +304,8 @@ public final class TrainLoop {
         RunState next = promote ? state.withBest(it, elo) : state;
         writeMetrics(it, r, eloDiff, elo, promote);
         save(next.nextIteration());
-        log.printf(Locale.ROOT, "iter %d done: %s%s, Elo %+.0f, %d games, %.1f min%n", it,
-                r == null ? "no evaluation" : r.line(), promote ? ", promoted" : ", kept the previous best", elo,
+        log.printf(Locale.ROOT, "iter %d done: %s%s, Elo %s, %d games, %.1f min%n", it,
+                r == null ? "no evaluation" : r.line(), promote ? ", promoted" : ", kept the previous best", Elo.fmt(elo),
                 state.games(), wallSeconds() / 60);
     }
 
