@@ -36,7 +36,8 @@ public final class BalanceReport {
         return md;
     }
 
-    static List<Chart> charts(List<SpecSummary> specs) {
+    /** The three charts of the report (first-seat score, outcomes per seat, lengths), for notebooks too. */
+    public static List<Chart> charts(List<SpecSummary> specs) {
         List<String> names = specs.stream().map(SpecSummary::spec).toList();
         Chart first = new Chart("First seat's score (95% interval)", "spec", "score of seat 0").bars(names).yRange(0, 1).reference(0.5);
         double[] v = new double[specs.size()];
