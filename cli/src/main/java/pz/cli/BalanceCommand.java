@@ -38,7 +38,7 @@ final class BalanceCommand implements Command {
         return "The agent plays every seat. Each spec is played up to --games games and stops early once the verdict is\n"
                 + "clear: from --min-games on, every --look games, a Bonferroni-corrected interval of the first seat's score\n"
                 + "(alpha 5% over all looks) either excludes 50% or lies within 50% +- --tolerance (see evaluation/README.md).\n"
-                + "The report (report.md, report.html, first-seat.png, outcomes.png, lengths.png) is written atomically to\n"
+                + "The report (report.md, report.html, first-seat.png, outcomes.png, lengths-K.png per spec) is written atomically to\n"
                 + "--out (default runs/balance/<time>). Example:\n"
                 + "  pz balance proteus proteus:tradeoff proteus:polarity --agent mcts:visits=200 --games 2000";
     }

@@ -67,7 +67,7 @@ class EvaluationCommandsTest {
         assertTrue(out.contains("amazons:size=6: "), out);
         String md = Files.readString(report.resolve("report.md"));
         assertTrue(md.contains("| spec | tictactoe | amazons:size=6 |"), md);
-        assertTrue(Files.exists(report.resolve("lengths.png")) && Files.exists(report.resolve("report.html")));
+        assertTrue(Files.exists(report.resolve("lengths-2.png")) && Files.exists(report.resolve("report.html")));
         assertTrue(Files.list(dir.resolve("rec")).anyMatch(p -> p.getFileName().toString().startsWith("chunk-")));
     }
 

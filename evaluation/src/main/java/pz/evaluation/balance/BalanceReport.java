@@ -11,9 +11,9 @@ import pz.evaluation.report.Chart;
 
 /**
  * The balance report of several specs side by side, written into a directory: {@code report.md},
- * {@code report.html} and three PNG charts ({@code first-seat.png}: each spec's first-seat score
- * with its 95% interval; {@code outcomes.png}: win and draw rates per seat; {@code lengths.png}:
- * the distribution of game lengths). Each file is written atomically, the charts first and the two
+ * {@code report.html} and PNG charts ({@code first-seat.png}: each spec's first-seat score
+ * with its 95% interval; {@code outcomes.png}: win and draw rates per seat; {@code lengths-K.png}:
+ * the distribution of the K-th spec's game lengths). Each file is written atomically, the charts first and the two
  * pages last, so a reader never sees a page whose charts are missing. Stateless.
  */
 public final class BalanceReport {
@@ -29,14 +29,16 @@ public final class BalanceReport {
         List<Chart> charts = charts(specs);
         charts.get(0).save(dir.resolve("first-seat.png"));
         charts.get(1).save(dir.resolve("outcomes.png"));
-        charts.get(2).save(dir.resolve("lengths.png"));
+        for (int i = 2; i < charts.size(); i++) {
+            charts.get(i).save(dir.resolve(lengthFile(i - 2)));
+        }
         String md = markdown(ctx, specs);
         AtomicFiles.write(dir.resolve("report.html"), html(ctx, specs));
         AtomicFiles.write(dir.resolve("report.md"), md);
         return md;
     }
 
-    /** The three charts of the report (first-seat score, outcomes per seat, lengths), for notebooks too. */
+    /** The charts of the report (first-seat score, outcomes per seat, then each spec's lengths), for notebooks too. */
     public static List<Chart> charts(List<SpecSummary> specs) {
         List<String> names = specs.stream().map(SpecSummary::spec).toList();
         Chart first = new Chart("First seat's score (95% interval)", "spec", "score of seat 0").bars(names).yRange(0, 1).reference(0.5);
@@ -61,23 +63,38 @@ public final class BalanceReport {
             addRates(outcomes, "seat " + p + " wins", specs, s -> seat < s.players() ? s.wins()[seat] : -1);
         }
         addRates(outcomes, "draws", specs, s -> s.draws()[0]);
-        Chart lengths = new Chart("Game length distribution", "turns", "share of games");
-        int max = specs.stream().mapToInt(s -> s.turns().length == 0 ? 0 : s.turns()[s.turns().length - 1]).max().orElse(1);
-        int min = specs.stream().mapToInt(s -> s.turns().length == 0 ? 0 : s.turns()[0]).min().orElse(0);
-        int bins = Math.max(1, Math.min(30, max - min + 1));
-        double width = Math.max(1, (max - min + 1) / (double) bins);
+        List<Chart> out = new ArrayList<>(List.of(first, outcomes));
         for (SpecSummary s : specs) {
-            double[] xs = new double[bins];
-            double[] ys = new double[bins];
-            for (int b = 0; b < bins; b++) {
-                xs[b] = min + (b + 0.5) * width;
-            }
-            for (int t : s.turns()) {
-                ys[Math.min(bins - 1, (int) ((t - min) / width))] += 1.0 / Math.max(1, s.games());
-            }
-            lengths.line(s.spec(), xs, ys);
+            out.add(lengthChart(s)); // one per spec: lengths differ by orders of magnitude between games
         }
-        return List.of(first, outcomes, lengths);
+        return out;
+    }
+
+    /** The histogram of one spec's game lengths (share of games per bin of turns, up to 30 bins). */
+    static Chart lengthChart(SpecSummary s) {
+        Chart c = new Chart("Game length: " + s.spec(), "turns", "share of games");
+        int[] t = s.turns();
+        if (t.length == 0) {
+            return c.line(s.spec(), new double[] {0}, new double[] {0});
+        }
+        int min = t[0];
+        int max = t[t.length - 1];
+        int bins = Math.max(1, Math.min(30, max - min + 1));
+        double width = (max - min + 1) / (double) bins;
+        double[] xs = new double[bins];
+        double[] ys = new double[bins];
+        for (int b = 0; b < bins; b++) {
+            xs[b] = min + (b + 0.5) * width - 0.5;
+        }
+        for (int v : t) {
+            ys[Math.min(bins - 1, (int) ((v - min) / width))] += 1.0 / t.length;
+        }
+        return c.line(s.spec(), xs, ys).size(700, 360);
+
+    }
+
+    private static String lengthFile(int spec) {
+        return "lengths-" + (spec + 1) + ".png";
     }
 
     private static void addRates(Chart c, String name, List<SpecSummary> specs, Function<SpecSummary, Long> count) {
@@ -153,7 +170,10 @@ public final class BalanceReport {
         }
         b.append("\nRates are followed by their 95% Wilson interval in percent; the first-seat score (win 1, draw 1/2)"
                 + " by its 95% normal interval; the Elo advantage is that score as a rating difference.\n");
-        b.append("\n![first seat](first-seat.png)\n\n![outcomes](outcomes.png)\n\n![lengths](lengths.png)\n");
+        b.append("\n![first seat](first-seat.png)\n\n![outcomes](outcomes.png)\n");
+        for (int i = 0; i < specs.size(); i++) {
+            b.append("\n![lengths of ").append(specs.get(i).spec()).append("](").append(lengthFile(i)).append(")\n");
+        }
         b.append("\n## Method\n\n").append(method(ctx)).append('\n');
         return b.toString();
     }
@@ -201,7 +221,11 @@ public final class BalanceReport {
             b.append("</tr>\n");
         }
         b.append("</table>\n<p><img src=\"first-seat.png\" alt=\"first seat score\"></p>\n"
-                + "<p><img src=\"outcomes.png\" alt=\"outcomes per seat\"></p>\n<p><img src=\"lengths.png\" alt=\"game lengths\"></p>\n");
+                + "<p><img src=\"outcomes.png\" alt=\"outcomes per seat\"></p>\n<p>");
+        for (int i = 0; i < specs.size(); i++) {
+            b.append("<img src=\"").append(lengthFile(i)).append("\" alt=\"lengths of ").append(esc(specs.get(i).spec())).append("\" width=\"540\">");
+        }
+        b.append("</p>\n");
         b.append("<h2>Method</h2>\n<p>").append(esc(method(ctx))).append("</p>\n</body></html>\n");
         return b.toString();
     }

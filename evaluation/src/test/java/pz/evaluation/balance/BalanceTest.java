@@ -111,7 +111,7 @@ class BalanceTest {
         assertTrue(ttt.lengthQuantile(0) >= 5 && ttt.lengthQuantile(1) <= 9, "tic-tac-toe lasts 5 to 9 turns");
         assertTrue(updates[0] >= ttt.games() + specs.get(1).games());
         String md = BalanceReport.write(dir.resolve("out"), new BalanceReport.Context("random", rule, 3, "test"), specs);
-        for (String f : List.of("report.md", "report.html", "first-seat.png", "outcomes.png", "lengths.png")) {
+        for (String f : List.of("report.md", "report.html", "first-seat.png", "outcomes.png", "lengths-1.png", "lengths-2.png")) {
             assertTrue(Files.size(dir.resolve("out").resolve(f)) > 100, f);
         }
         assertEquals(900, ImageIO.read(dir.resolve("out/first-seat.png").toFile()).getWidth());
@@ -122,6 +122,6 @@ class BalanceTest {
         assertTrue(md.contains("tictactoe**: first player scores"), md);
         assertTrue(md.contains("favours first player"), md);
         String html = Files.readString(dir.resolve("out/report.html"));
-        assertTrue(html.contains("<img src=\"lengths.png\"") && html.contains("<th>pig:target=10</th>"), html);
+        assertTrue(html.contains("<img src=\"lengths-2.png\"") && html.contains("<th>pig:target=10</th>"), html);
     }
 }
