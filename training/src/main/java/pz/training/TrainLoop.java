@@ -56,6 +56,8 @@ public final class TrainLoop {
     private final TrainConfig cfg;
     private final Game game;
     private final PrintStream log;
+    /** Where self-play runs: null in this process (with the journal), else elsewhere (a cluster). */
+    private final SelfPlayBackend backend;
     private final long startNanos = System.nanoTime();
     /** Wall time of earlier invocations, from the saved state. */
     private final double secondsBefore;
@@ -64,8 +66,9 @@ public final class TrainLoop {
     private SelfPlayStage.Stats lastSelfPlay;
     private Listeners.LossAverages lastLosses;
 
-    private TrainLoop(RunDirectory dir, TrainConfig cfg, RunState state, PrintStream log) {
+    private TrainLoop(RunDirectory dir, TrainConfig cfg, RunState state, PrintStream log, SelfPlayBackend backend) {
         this.dir = dir;
+        this.backend = backend;
         this.cfg = cfg;
         this.game = cfg.game();
         this.state = state;
@@ -82,6 +85,15 @@ public final class TrainLoop {
      * @param budget iterations and hours for this invocation when resuming (null: keep the saved ones)
      */
     public static Outcome run(Path runDir, TrainConfig cfg, TrainConfig budget, PrintStream log) throws IOException {
+        return run(runDir, cfg, budget, log, null);
+    }
+
+    /**
+     * As {@link #run(Path, TrainConfig, TrainConfig, PrintStream)}, with the self-play phases played by
+     * {@code backend} (null: in this process). Everything else (training, evaluation, files, resume) is the same.
+     */
+    public static Outcome run(Path runDir, TrainConfig cfg, TrainConfig budget, PrintStream log, SelfPlayBackend backend)
+            throws IOException {
         try (RunDirectory dir = RunDirectory.open(runDir)) {
             TrainConfig c;
             RunState st;
@@ -111,7 +123,7 @@ public final class TrainLoop {
                 log.printf(Locale.ROOT, "new run %s: %s, network %dx%d, %s with %d visits, %d games per iteration%n",
                         dir.root(), c.spec(), c.blocks(), c.channels(), c.search(), c.visits(), c.gamesPerIteration());
             }
-            TrainLoop loop = new TrainLoop(dir, c, st, log);
+            TrainLoop loop = new TrainLoop(dir, c, st, log, backend);
             return loop.loop();
         }
     }
@@ -205,6 +217,10 @@ public final class TrainLoop {
     }
 
     private void selfPlay() throws IOException {
+        if (backend != null) {
+            selfPlayElsewhere();
+            return;
+        }
         int done = GameJournal.read(dir.journal()).size();
         int owed = Math.max(0, cfg.gamesPerIteration() - done);
         SelfPlayStage.Stats played;
@@ -231,6 +247,29 @@ public final class TrainLoop {
         lastSelfPlay = SelfPlayStage.stats(game, entries, played == null ? 0 : played.seconds());
         save(state.withGames(state.games() + lastSelfPlay.games(), state.positions() + lastSelfPlay.positions(),
                 lastSelfPlay.positions()).withPhase("train"));
+        try (GameJournal journal = new GameJournal(dir.journal())) {
+            journal.clear();
+        }
+    }
+
+    /**
+     * Self-play by the backend, which commits the games itself. Games that a local invocation
+     * journaled before the switch are already in the records (recoverJournal) and count too.
+     */
+    private void selfPlayElsewhere() throws IOException {
+        List<GameJournal.Entry> local = GameJournal.read(dir.journal());
+        int owed = Math.max(0, cfg.gamesPerIteration() - local.size());
+        SelfPlayStage.Stats s = SelfPlayStage.stats(game, local, 0);
+        SelfPlayBackend.Result r = new SelfPlayBackend.Result(s.games(), s.positions(), 0, s.meanTurns(), s.firstSeatWinRate(),
+                s.drawRate());
+        if (owed > 0) {
+            log.printf(Locale.ROOT, "iter %d self-play: %d games on %s%n", state.iteration(), owed, backend);
+            r = r.plus(backend.play(new SelfPlayBackend.Request(dir.root(), cfg, dir.best(), "model-" + state.bestIteration(),
+                    state.iteration(), local.size(), owed, cfg.seed() * 7919 + state.iteration() * 104729L + local.size())));
+        }
+        lastSelfPlay = new SelfPlayStage.Stats(r.games(), r.positions(), r.seconds(), r.meanTurns(), r.firstSeatWinRate(),
+                r.drawRate());
+        save(state.withGames(state.games() + r.games(), state.positions() + r.positions(), r.positions()).withPhase("train"));
         try (GameJournal journal = new GameJournal(dir.journal())) {
             journal.clear();
         }
