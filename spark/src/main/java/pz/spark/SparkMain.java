@@ -58,6 +58,7 @@ public final class SparkMain {
                 b.master(a.get("master", "local[*]"));
             }
             SparkSession spark = b.getOrCreate();
+            spark.sparkContext().setLogLevel(a.get("log-level", "WARN"));
             try {
                 return command(args[0], a, spark, out, err);
             } finally {
