@@ -3,6 +3,7 @@ package pz.training;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.io.Serializable;
 import java.nio.file.Path;
 import pz.data.RecordWriter;
 import pz.engine.Game;
@@ -40,8 +41,12 @@ public interface SelfPlayBackend {
                    long seed) {
     }
 
-    /** What a phase (or a part of one) committed: games, positions, wall seconds, mean turns, first-seat win and draw rates. */
-    record Result(int games, long positions, double seconds, double meanTurns, double firstSeatWinRate, double drawRate) {
+    /**
+     * What a phase (or a part of one) committed: games, positions, wall seconds, mean turns, first-seat
+     * win and draw rates. Serializable, for backends that gather it from other machines.
+     */
+    record Result(int games, long positions, double seconds, double meanTurns, double firstSeatWinRate, double drawRate)
+            implements Serializable {
         /** This and {@code o} together (rates and means weighted by games; seconds of the longer). */
         public Result plus(Result o) {
             int n = games + o.games;
