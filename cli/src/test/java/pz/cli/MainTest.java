@@ -116,7 +116,7 @@ class MainTest {
 
     @Test
     void matchPlaysGamesAndPrintsTheResultLine() {
-        assertEquals(0, run("match", "mcts:visits=50", "random", "--spec", "tictactoe", "--games", "6", "--threads", "1"));
+        assertEquals(0, run("match", "mcts:visits=50", "random", "--spec", "tictactoe", "--games", "6", "--threads", "1", "--no-records"));
         assertTrue(out.contains("mcts:visits=50 vs random on tictactoe: 6 games"), out);
         assertTrue(out.contains("Elo"), out);
     }

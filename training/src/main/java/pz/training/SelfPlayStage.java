@@ -7,6 +7,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import pz.data.GameRecorder;
 import pz.data.RecordWriter;
@@ -63,8 +64,16 @@ final class SelfPlayStage {
     static Stats run(TrainConfig cfg, Game game, Evaluator evaluator, String modelId, int firstIndex, int games, long seed,
                      RecordWriter train, RecordWriter validation, GameJournal journal, Progress progress,
                      BooleanSupplier stop) {
+        return run(cfg, game, evaluator, modelId, firstIndex, games, seed, train, validation, journal, progress, stop,
+                new AtomicLong());
+    }
+
+    /** As above, adding each game's recorded positions to {@code positions} as it finishes (for progress). */
+    static Stats run(TrainConfig cfg, Game game, Evaluator evaluator, String modelId, int firstIndex, int games, long seed,
+                     RecordWriter train, RecordWriter validation, GameJournal journal, Progress progress,
+                     BooleanSupplier stop, AtomicLong positions) {
         long t0 = System.nanoTime();
-        long[] positions = new long[1];
+        long before = positions.get();
         List<double[]> returns = Collections.synchronizedList(new ArrayList<>());
         List<Integer> turns = Collections.synchronizedList(new ArrayList<>());
         int[] counter = {firstIndex};
@@ -77,7 +86,7 @@ final class SelfPlayStage {
                     GameRecorder.Recorded rec = toRecorded(game, e, "self-play " + cfg.search() + " visits=" + cfg.visits(),
                             modelId, "selfplay");
                     (heldOut(e.gameId()) ? validation : train).write(rec);
-                    positions[0] += rec.positions().size();
+                    positions.addAndGet(rec.positions().size());
                 } catch (IOException ex) {
                     throw new UncheckedIOException(ex);
                 }
@@ -86,7 +95,7 @@ final class SelfPlayStage {
                 progress.step(1);
             }, stop);
         }
-        return stats(returns, turns, positions[0], (System.nanoTime() - t0) / 1e9);
+        return stats(returns, turns, positions.get() - before, (System.nanoTime() - t0) / 1e9);
     }
 
     private static int turnsOf(Game game, GameRecord r) {

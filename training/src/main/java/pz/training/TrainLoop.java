@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicLong;
 import pz.data.RecordDirectory;
 import pz.data.RecordWriter;
 import pz.data.ReplayWindow;
@@ -229,9 +230,11 @@ public final class TrainLoop {
              GameJournal journal = new GameJournal(dir.journal());
              Progress progress = new Progress(log, String.format(Locale.ROOT, "iter %d self-play", state.iteration()),
                      owed, "games", Progress.isTerminal())) {
-            progress.extra(() -> "Elo " + Elo.fmt(state.elo()));
+            AtomicLong positions = new AtomicLong(state.positions());
+            progress.extra(() -> positions.get() + " positions, Elo " + Elo.fmt(state.elo()));
             played = owed == 0 ? null : SelfPlayStage.run(cfg, game, evaluator, "model-" + state.bestIteration(), done, owed,
-                    cfg.seed() * 7919 + state.iteration() * 104729L + done, train, val, journal, progress, this::outOfTime);
+                    cfg.seed() * 7919 + state.iteration() * 104729L + done, train, val, journal, progress, this::outOfTime,
+                    positions);
             train.commit();
             val.commit();
         }
