@@ -12,6 +12,11 @@ interface Command {
     /** The word after {@code pz}. */
     String name();
 
+    /** Other words that run this command (not listed in {@code pz --help}). */
+    default java.util.List<String> aliases() {
+        return java.util.List.of();
+    }
+
     /** One line for {@code pz --help}. */
     String summary();
 

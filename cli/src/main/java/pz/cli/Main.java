@@ -22,12 +22,18 @@ public final class Main {
     private final PrintStream out;
     private final PrintStream err;
     private final Map<String, Command> commands = new LinkedHashMap<>();
+    private final Map<String, Command> aliases = new LinkedHashMap<>();
 
     Main(PrintStream out, PrintStream err) {
         this.out = out;
         this.err = err;
         for (Command c : List.of(new TrainCommand(), new ReportCommand(), new GamesCommand(), new PerftCommand(), new RandomCommand(), new MatchCommand(), new RatingsCommand(), new BalanceCommand(), new EquilibriumCommand(), new PlayCommand(), new EngineCommand(), new RecordsCommand(), new BenchCommand())) {
             commands.put(c.name(), c);
+        }
+        for (Command c : List.copyOf(commands.values())) {
+            for (String alias : c.aliases()) {
+                aliases.put(alias, c);
+            }
         }
     }
 
@@ -60,7 +66,7 @@ public final class Main {
             out.println("pz " + VERSION);
             return 0;
         }
-        Command cmd = commands.get(name);
+        Command cmd = commands.containsKey(name) ? commands.get(name) : aliases.get(name);
         if (cmd == null) {
             err.println("pz: unknown command '" + name + "'");
             printUsage(err);

@@ -14,11 +14,19 @@ import pz.data.RecordDirectory;
 import pz.data.RecordExport;
 import pz.data.RecordTools;
 
-/** {@code pz records inspect|stats|export|show DIR}: look into Parquet game records (data/README.md). */
+/**
+ * {@code pz data inspect|stats|export|show DIR} (also {@code pz records}): look into Parquet game
+ * records (data/README.md); {@code show} replays a game turn by turn with the board.
+ */
 final class RecordsCommand implements Command {
     @Override
     public String name() {
-        return "records";
+        return "data";
+    }
+
+    @Override
+    public java.util.List<String> aliases() {
+        return java.util.List.of("records");
     }
 
     @Override
@@ -36,7 +44,7 @@ final class RecordsCommand implements Command {
         return "inspect: files, games, positions, specs, schema versions, bad files (reads footers only)\n"
                 + "stats:   outcome rates per seat and game lengths per spec\n"
                 + "export:  games (or --positions) as CSV or JSON lines (--format csv|jsonl) to stdout or --out FILE\n"
-                + "show:    one game replayed step by step (--game ID, default the first)\n"
+                + "show:    one game replayed turn by turn with the board (--game ID, default the first)\n"
                 + "A training run keeps its records in RUN/records and RUN/records-val.";
     }
 
@@ -60,7 +68,7 @@ final class RecordsCommand implements Command {
         switch (args.get(0)) {
             case "inspect" -> cli.out.print(RecordTools.summary(dir));
             case "stats" -> cli.out.print(RecordTools.stats(dir));
-            case "show" -> cli.out.print(RecordExport.show(dir, line.getOptionValue("game")));
+            case "show" -> cli.out.print(GameReplay.show(dir, line.getOptionValue("game")));
             case "export" -> export(line, dir, cli);
             default -> throw new UsageException("unknown action '" + args.get(0) + "'; valid: inspect, stats, export, show");
         }

@@ -15,7 +15,7 @@ import pz.data.SyntheticGames;
 import pz.data.WriterOptions;
 import pz.engine.GameRegistry;
 
-/** pz records: inspect, stats, export and show over a directory of records, and its errors. */
+/** pz data (alias pz records): inspect, stats, export and show over a directory of records, and its errors. */
 class RecordsCommandTest {
     private String out;
     private String err;
@@ -36,7 +36,7 @@ class RecordsCommandTest {
                 w.write(SyntheticGames.play(GameRegistry.parse("tictactoe"), i, "test"));
             }
         }
-        assertEquals(0, run("records", "inspect", dir.toString()));
+        assertEquals(0, run("data", "inspect", dir.toString()));
         assertTrue(out.contains("5"), out);
         assertEquals(0, run("records", "stats", dir.toString()));
         assertTrue(out.contains("tictactoe"), out);
@@ -45,8 +45,8 @@ class RecordsCommandTest {
         Path csv = dir.resolve("positions.csv");
         assertEquals(0, run("records", "export", dir.toString(), "--positions", "--out", csv.toString()));
         assertTrue(Files.readString(csv).startsWith("schema_version,"), "a CSV with a header");
-        assertEquals(0, run("records", "show", dir.toString()));
-        assertTrue(out.contains("x"), out);
+        assertEquals(0, run("data", "show", dir.toString()));
+        assertTrue(out.contains("\n1. ") && out.contains("position "), "turn by turn with the board: " + out);
         assertEquals(2, run("records", "frobnicate", dir.toString()));
         assertTrue(err.contains("unknown action 'frobnicate'"), err);
         assertEquals(2, run("records", "inspect", dir.resolve("nowhere").toString()));
