@@ -137,9 +137,16 @@ final class Selection {
     static int byTemperature(int[] visits, double[] q, double t, RandomGenerator rng) {
         int n = visits.length;
         if (t < 1e-3) {
+            // Most visits, then best value; exact ties are broken at random (reservoir sampling with the
+            // agent's seeded stream): with the lowest id instead, two deterministic agents replay the same
+            // few games and a match's statistics count copies of one game as independent evidence.
             int best = 0;
+            int ties = 1;
             for (int i = 1; i < n; i++) {
                 if (visits[i] > visits[best] || visits[i] == visits[best] && q[i] > q[best]) {
+                    best = i;
+                    ties = 1;
+                } else if (visits[i] == visits[best] && q[i] == q[best] && rng.nextInt(++ties) == 0) {
                     best = i;
                 }
             }
