@@ -3,9 +3,6 @@ package pz.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.DisplayName;
@@ -13,19 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** pz match (SPRT, records), pz ratings, pz balance and pz equilibrium on small games. */
-class EvaluationCommandsTest {
-    private String out;
-    private String err;
-
-    private int run(String... args) {
-        ByteArrayOutputStream o = new ByteArrayOutputStream();
-        ByteArrayOutputStream e = new ByteArrayOutputStream();
-        int code = new Main(new PrintStream(o, true, StandardCharsets.UTF_8), new PrintStream(e, true, StandardCharsets.UTF_8)).run(args);
-        out = o.toString(StandardCharsets.UTF_8);
-        err = e.toString(StandardCharsets.UTF_8);
-        return code;
-    }
-
+class EvaluationCommandsTest extends CliTestBase {
     @Test
     @DisplayName("pz match --sprt stops with the LLR shown and writes records that pz ratings reads")
     void matchSprtRecordsAndRatings(@TempDir Path dir) {

@@ -3,25 +3,10 @@ package pz.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /** The pz command line: subcommands, help, exit codes and error messages. */
-class MainTest {
-    private String out;
-    private String err;
-
-    private int run(String... args) {
-        ByteArrayOutputStream o = new ByteArrayOutputStream();
-        ByteArrayOutputStream e = new ByteArrayOutputStream();
-        int code = new Main(new PrintStream(o, true, StandardCharsets.UTF_8), new PrintStream(e, true, StandardCharsets.UTF_8)).run(args);
-        out = o.toString(StandardCharsets.UTF_8);
-        err = e.toString(StandardCharsets.UTF_8);
-        return code;
-    }
-
+class MainTest extends CliTestBase {
     @Test
     void noArgumentsPrintsUsageAndFails() {
         assertEquals(2, run());

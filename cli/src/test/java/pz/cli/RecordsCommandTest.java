@@ -3,9 +3,6 @@ package pz.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -16,19 +13,7 @@ import pz.data.WriterOptions;
 import pz.engine.GameRegistry;
 
 /** pz data (alias pz records): inspect, stats, export and show over a directory of records, and its errors. */
-class RecordsCommandTest {
-    private String out;
-    private String err;
-
-    private int run(String... args) {
-        ByteArrayOutputStream o = new ByteArrayOutputStream();
-        ByteArrayOutputStream e = new ByteArrayOutputStream();
-        int code = new Main(new PrintStream(o, true, StandardCharsets.UTF_8), new PrintStream(e, true, StandardCharsets.UTF_8)).run(args);
-        out = o.toString(StandardCharsets.UTF_8);
-        err = e.toString(StandardCharsets.UTF_8);
-        return code;
-    }
-
+class RecordsCommandTest extends CliTestBase {
     @Test
     void inspectStatsExportShowAndBadArguments(@TempDir Path dir) throws Exception {
         try (RecordWriter w = RecordWriter.open(dir, WriterOptions.defaults("test"))) {
