@@ -7,14 +7,13 @@ import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.Properties;
 import java.util.stream.Stream;
 import pz.engine.InvalidInputException;
+import pz.evaluation.report.AtomicFiles;
 
 /**
  * The layout of a training run on disk, and the one place that writes its small files atomically.
@@ -137,19 +136,9 @@ public final class RunDirectory implements AutoCloseable {
         return Files.exists(runProperties());
     }
 
-    /** Writes {@code content} to {@code file} atomically: a temporary sibling, fsync, then rename. */
+    /** Writes {@code content} to {@code file} atomically (temporary sibling, fsync, rename: {@link AtomicFiles}). */
     public static void writeAtomically(Path file, byte[] content) throws IOException {
-        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING)) {
-            ch.write(java.nio.ByteBuffer.wrap(content));
-            ch.force(true);
-        }
-        try {
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-        }
+        AtomicFiles.write(file, content);
     }
 
     /** Writes properties atomically, sorted, with a comment line. */

@@ -10,7 +10,6 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -227,15 +226,13 @@ public final class Chart {
         g.drawLine(x - 4, yb, x + 4, yb);
     }
 
-    /** Renders and writes the PNG atomically (temporary name, then rename). */
+    /** Renders and writes the PNG atomically ({@link AtomicFiles}). */
     public void save(Path file) throws IOException {
-        Path abs = file.toAbsolutePath();
-        Files.createDirectories(abs.getParent());
-        Path tmp = abs.resolveSibling(abs.getFileName() + ".tmp");
-        if (!ImageIO.write(render(), "png", tmp.toFile())) {
+        java.io.ByteArrayOutputStream png = new java.io.ByteArrayOutputStream();
+        if (!ImageIO.write(render(), "png", png)) {
             throw new IOException("no PNG writer available");
         }
-        Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        AtomicFiles.write(file, png.toByteArray());
     }
 
     private double[] xRange() {
