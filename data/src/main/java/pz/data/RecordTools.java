@@ -3,6 +3,7 @@ package pz.data;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -130,7 +131,7 @@ public final class RecordTools {
             b.append("  end reasons: ").append(endReasons).append('\n');
             b.append("  agents: ").append(agents).append('\n');
             if (!models.isEmpty()) {
-                b.append("  models: ").append(models).append('\n');
+                b.append("  models: ").append(modelSummary(models)).append('\n');
             }
             return b.toString();
         }
@@ -241,5 +242,40 @@ public final class RecordTools {
             return new SpecStats(spec, games, wins, draws, mean, minLength, maxLength, (double) sumLength / games,
                     (double) sumTurns / games, endReasons, agents, models);
         }
+    }
+
+    /**
+     * Games per model id, in natural order (model-2 before model-10); beyond eight ids, the count,
+     * the first three and the last three (a training run's records hold one id per iteration).
+     */
+    static String modelSummary(Map<String, Long> models) {
+        List<Map.Entry<String, Long>> list = new ArrayList<>(models.entrySet());
+        list.sort(Comparator.comparing((Map.Entry<String, Long> e) -> e.getKey().replaceAll("\\d+", ""))
+                .thenComparingLong(e -> trailingNumber(e.getKey())).thenComparing(Map.Entry::getKey));
+        StringBuilder b = new StringBuilder();
+        if (list.size() <= 8) {
+            for (Map.Entry<String, Long> e : list) {
+                b.append(b.length() == 0 ? "" : ", ").append(e.getKey()).append('=').append(e.getValue());
+            }
+            return "{" + b + "}";
+        }
+        b.append(list.size()).append(" models {");
+        for (int i = 0; i < list.size(); i++) {
+            if (i == 3) {
+                b.append(", ...");
+                i = list.size() - 3;
+            }
+            Map.Entry<String, Long> e = list.get(i);
+            b.append(i == 0 ? "" : ", ").append(e.getKey()).append('=').append(e.getValue());
+        }
+        return b.append('}').toString();
+    }
+
+    private static long trailingNumber(String s) {
+        int i = s.length();
+        while (i > 0 && Character.isDigit(s.charAt(i - 1))) {
+            i--;
+        }
+        return i == s.length() || s.length() - i > 18 ? -1 : Long.parseLong(s.substring(i));
     }
 }

@@ -122,4 +122,17 @@ class RecordToolsTest {
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> RecordExport.show(dir, "nope"));
         assertTrue(e.getMessage().contains("no game 'nope'"));
     }
+
+    @Test
+    @DisplayName("stats: a run's many model ids are summarised (count, first three, last three in natural order), a few are listed")
+    void manyModelsSummarised() {
+        java.util.Map<String, Long> few = new java.util.TreeMap<>(java.util.Map.of("model-10", 3L, "model-2", 1L));
+        assertEquals("{model-2=1, model-10=3}", RecordTools.modelSummary(few));
+        java.util.Map<String, Long> many = new java.util.TreeMap<>();
+        for (int i = 0; i < 20; i++) {
+            many.put("model-" + i, (long) i + 1);
+        }
+        assertEquals("20 models {model-0=1, model-1=2, model-2=3, ..., model-17=18, model-18=19, model-19=20}",
+                RecordTools.modelSummary(many));
+    }
 }

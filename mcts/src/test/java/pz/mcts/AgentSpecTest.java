@@ -72,32 +72,17 @@ class AgentSpecTest {
     void modelThroughLoader(@TempDir Path dir) throws Exception {
         Path f = Files.writeString(dir.resolve("net.fake"), "x");
         boolean[] closed = {false};
-        ModelLoader loader = new ModelLoader() {
+        ModelLoader loader = fakeLoader(file -> file.toString().endsWith(".fake"), file -> new Evaluator() {
             @Override
-            public String name() {
-                return "fake";
+            public void evaluate(EvalBatch batch) {
+                new UniformEvaluator().evaluate(batch);
             }
 
             @Override
-            public boolean accepts(Path file) {
-                return file.toString().endsWith(".fake");
+            public void close() {
+                closed[0] = true;
             }
-
-            @Override
-            public Evaluator load(Path file, Game game) {
-                return new Evaluator() {
-                    @Override
-                    public void evaluate(EvalBatch batch) {
-                        new UniformEvaluator().evaluate(batch);
-                    }
-
-                    @Override
-                    public void close() {
-                        closed[0] = true;
-                    }
-                };
-            }
-        };
+        });
         ModelLoaders.register(loader);
         try (AgentFactory factory = AgentSpec.parse("gumbel:model=" + f + ",visits=16").factory(TTT)) {
             int a = factory.newAgent(1).selectAction(TTT.parsePosition("xx./oo./... x"));
@@ -106,5 +91,61 @@ class AgentSpecTest {
             ModelLoaders.unregister(loader);
         }
         assertTrue(closed[0], "evaluator closed with its factory");
+    }
+
+    @Test
+    @DisplayName("model=shipped: the file models/shipped/<canonical spec>.pzm under pz.home; none ships: an error naming the file and what ships")
+    void modelShipped(@TempDir Path home) throws Exception {
+        String before = System.getProperty("pz.home");
+        System.setProperty("pz.home", home.toString());
+        String[] loaded = {null};
+        ModelLoader loader = fakeLoader(file -> true, file -> {
+            loaded[0] = home.relativize(file).toString();
+            return new UniformEvaluator();
+        });
+        ModelLoaders.register(loader);
+        try {
+            InvalidInputException e = assertThrows(InvalidInputException.class,
+                    () -> AgentSpec.parse("mcts:model=shipped").factory(TTT));
+            assertTrue(e.getMessage().contains("no model ships for tictactoe")
+                    && e.getMessage().contains("models/shipped/tictactoe.pzm") && e.getMessage().contains("shipped: none"),
+                    e.getMessage());
+            Files.createDirectories(home.resolve("models/shipped"));
+            Files.writeString(home.resolve("models/shipped/pig.pzm"), "x");
+            e = assertThrows(InvalidInputException.class, () -> AgentSpec.parse("gumbel:model=shipped").factory(TTT));
+            assertTrue(e.getMessage().contains("shipped: pig.pzm"), e.getMessage());
+            Files.writeString(home.resolve("models/shipped/tictactoe.pzm"), "x");
+            try (AgentFactory factory = AgentSpec.parse("mcts:model=shipped,visits=8").factory(TTT)) {
+                assertEquals("models/shipped/tictactoe.pzm", loaded[0]);
+            }
+        } finally {
+            ModelLoaders.unregister(loader);
+            if (before == null) {
+                System.clearProperty("pz.home");
+            } else {
+                System.setProperty("pz.home", before);
+            }
+        }
+    }
+
+    /** A model loader named "fake" for the files {@code accepts} takes, loading them with {@code load}. */
+    private static ModelLoader fakeLoader(java.util.function.Predicate<Path> accepts,
+                                          java.util.function.Function<Path, Evaluator> load) {
+        return new ModelLoader() {
+            @Override
+            public String name() {
+                return "fake";
+            }
+
+            @Override
+            public boolean accepts(Path file) {
+                return accepts.test(file);
+            }
+
+            @Override
+            public Evaluator load(Path file, Game game) {
+                return load.apply(file);
+            }
+        };
     }
 }

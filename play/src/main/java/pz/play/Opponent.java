@@ -6,11 +6,12 @@ import java.util.Optional;
 import pz.engine.Game;
 import pz.engine.InvalidInputException;
 import pz.mcts.agent.AgentSpec;
+import pz.mcts.agent.ShippedModel;
 
 /**
  * Which agent plays the computer's seats, and a note for the user saying where it came from.
  * Resolution order: an explicit {@code --agent} spec; {@code --model FILE} (searched with
- * {@link #MODEL_SEARCH}); the model shipped for the spec ({@link ShippedModels}); otherwise a search
+ * {@link #MODEL_SEARCH}); the model shipped for the spec ({@link ShippedModel}); otherwise a search
  * without a network ({@link #fallback(Game)}) and a note saying so. Immutable.
  *
  * @param agent the agent spec string (mcts/README.md)
@@ -43,14 +44,14 @@ public record Opponent(String agent, String note) {
             }
             return new Opponent(MODEL_SEARCH + p.toAbsolutePath(), "opponent: the model " + p + " with a 400-visit search");
         }
-        Optional<Path> shipped = ShippedModels.find(home, game.spec());
+        Optional<Path> shipped = ShippedModel.find(home, game.spec());
         if (shipped.isPresent()) {
             return new Opponent(MODEL_SEARCH + shipped.get(), "opponent: the model shipped for " + game.spec()
                     + " (" + home.relativize(shipped.get()) + ") with a 400-visit search");
         }
         String fb = fallback(game);
-        return new Opponent(fb, "note: no model ships for " + game.spec() + " (looked for " + ShippedModels.FOLDER + "/"
-                + ShippedModels.fileName(game.spec()) + "), so the opponent is " + fb + ", a search without a network");
+        return new Opponent(fb, "note: no model ships for " + game.spec() + " (looked for " + ShippedModel.FOLDER + "/"
+                + ShippedModel.fileName(game.spec()) + "), so the opponent is " + fb + ", a search without a network");
     }
 
     /**

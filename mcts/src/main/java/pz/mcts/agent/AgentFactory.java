@@ -29,7 +29,8 @@ public final class AgentFactory implements AutoCloseable {
         String model = spec.options().get("model");
         boolean searches = spec.kind().equals("mcts") || spec.kind().equals("gumbel");
         if (model != null) {
-            this.evaluator = ModelLoaders.load(Path.of(model), game);
+            Path file = model.equals(ShippedModel.KEYWORD) ? ShippedModel.require(ShippedModel.home(), game.spec()) : Path.of(model);
+            this.evaluator = ModelLoaders.load(file, game);
             this.ownsEvaluator = true;
         } else {
             this.evaluator = searches ? new UniformEvaluator() : null;

@@ -16,7 +16,7 @@ import pz.engine.Game;
  *   <tr><td>{@code random}</td><td>uniform over legal actions</td></tr>
  *   <tr><td>{@code uct:rollouts=N,c=X}</td><td>UCT with random rollouts (default 1000 rollouts, c = 1.4)</td></tr>
  *   <tr><td>{@code alphabeta:depth=N,time=MS}</td><td>alpha-beta with iterative deepening to N decisions (default 4), optional time limit</td></tr>
- *   <tr><td>{@code mcts:visits=N,model=FILE,time=MS,cpuct=X,det=N}</td><td>PUCT (default 800 visits; uniform prior and zero value without a model)</td></tr>
+ *   <tr><td>{@code mcts:visits=N,model=FILE,time=MS,cpuct=X,det=N}</td><td>PUCT (default 800 visits; uniform prior and zero value without a model; {@code model=shipped}: the model shipped for the game, {@link ShippedModel})</td></tr>
  *   <tr><td>{@code gumbel:visits=N,model=FILE,m=N,det=N}</td><td>Gumbel root search (default 32 visits, m = 16)</td></tr>
  * </table>
  *
@@ -30,7 +30,7 @@ public record AgentSpec(String kind, Map<String, String> options, String canonic
 
     /** The valid agents and their options, for messages and {@code --help}. */
     public static final String VALID = "random, uct[:rollouts=N,c=X], alphabeta[:depth=N,time=MS],"
-            + " mcts[:visits=N,model=FILE,time=MS,cpuct=X,det=N], gumbel[:visits=N,model=FILE,m=N,det=N]";
+            + " mcts[:visits=N,model=FILE|shipped,time=MS,cpuct=X,det=N], gumbel[:visits=N,model=FILE|shipped,m=N,det=N]";
 
     private static final Map<String, List<String>> KNOWN = new LinkedHashMap<>();
 
