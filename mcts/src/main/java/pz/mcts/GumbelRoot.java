@@ -16,8 +16,11 @@ final class GumbelRoot {
     private int[] table = new int[0];
     private int n;
 
-    /** Draws the noise and picks the top-{@code min(m, n)} actions by {@code g + logits}. */
-    void prepare(double[] priors, int n, int m, int simulations, RandomGenerator rng) {
+    /**
+     * Draws the noise (times {@code noiseScale}: 1 in the paper, 0 for a deterministic search) and
+     * picks the top-{@code min(m, n)} actions by {@code g + logits}.
+     */
+    void prepare(double[] priors, int n, int m, int simulations, double noiseScale, RandomGenerator rng) {
         this.n = n;
         if (gumbel.length < n) {
             gumbel = new double[n];
@@ -26,7 +29,8 @@ final class GumbelRoot {
         }
         for (int i = 0; i < n; i++) {
             logits[i] = Math.log(Math.max(priors[i], 1e-30));
-            gumbel[i] = Noise.gumbel(rng);
+            double g = Noise.gumbel(rng); // drawn either way: the random stream does not depend on the scale
+            gumbel[i] = noiseScale == 0 ? 0 : noiseScale * g;
             considered[i] = false;
         }
         int k = Math.min(m, n);

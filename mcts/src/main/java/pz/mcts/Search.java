@@ -269,7 +269,8 @@ public final class Search {
             }
         }
         if (config.gumbel()) {
-            gumbel.prepare(rootPriors[0], n, config.gumbelActions(), budget, rng);
+            gumbel.prepare(rootPriors[0], n, config.gumbelActions(), budget,
+                    rootTurn < config.temperatureTurns() ? config.temperature() : 0, rng);
         } else if (config.noiseEpsilon() > 0 && full) {
             double eps = config.noiseEpsilon();
             Noise.dirichlet(config.noiseAlpha(), n, probScratch, rng);

@@ -14,7 +14,8 @@ package pz.mcts;
  * @param noiseEpsilon        weight of the Dirichlet noise in the root prior, 0 (none, for play) .. 1; AlphaZero self-play 0.25
  * @param virtualLoss         virtual visits (counted as losses) added to each node on the path of a pending leaf; 0..16, typically 1-3
  * @param maxPendingLeaves    leaves one search may have waiting for the evaluator at once (1 = strictly sequential); 1..1024
- * @param temperature         move selection temperature: 0 picks the most visited action, 1 samples in proportion to visits
+ * @param temperature         move selection temperature: 0 picks the most visited action, 1 samples in proportion to visits;
+ *                            Gumbel: the scale of the Gumbel noise (1 as in the paper; 0: top-k by prior, the best survivor played)
  * @param temperatureTurns    turns from the start of the game during which {@code temperature} applies; later turns use 0
  * @param reuseTree           keep the subtree of the played actions for the next search (perfect-information PUCT only)
  * @param cacheSize           entries of the evaluation cache keyed by state hash (0 = no cache); rounded up to a power of two
@@ -91,9 +92,9 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
         return defaults().withNoise(0.3, 0.25).withTemperature(1.0, 30);
     }
 
-    /** Gumbel defaults (paper): m = 16, cVisit = 50, cScale = 1, no tree reuse. */
+    /** Gumbel defaults (paper): m = 16, cVisit = 50, cScale = 1, no tree reuse, Gumbel noise on every turn. */
     public static SearchConfig gumbelDefaults(int visits) {
-        return new SearchConfig(visits, 1.5, 0.25, 0.3, 0.0, 1, 8, 0.0, 0, false, 1 << 16, 1, true, 16, 50, 1.0, true);
+        return new SearchConfig(visits, 1.5, 0.25, 0.3, 0.0, 1, 8, 1.0, Integer.MAX_VALUE, false, 1 << 16, 1, true, 16, 50, 1.0, true);
     }
 
     public SearchConfig withVisits(int v) {

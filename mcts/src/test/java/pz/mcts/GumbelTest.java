@@ -180,4 +180,25 @@ class GumbelTest {
             assertEquals(2, t.run(ttt.parsePosition("xx./o../... o"), new UniformEvaluator(), new EvalBatch(ttt, 8)).action(), "block");
         }
     }
+
+    @Test
+    @DisplayName("Gumbel sample turns: noise while turn < temperatureTurns; later turns draw none, so every seed plays the same move")
+    void noNoiseAfterSampleTurns() {
+        Game ttt = GameRegistry.parse("tictactoe");
+        SearchConfig sampled = SearchConfig.gumbelDefaults(4).withGumbel(2, 50, 1.0, true).withTemperature(1.0, 1);
+        java.util.Set<Integer> opening = new java.util.HashSet<>();
+        java.util.Set<Integer> later = new java.util.HashSet<>();
+        for (long seed = 1; seed <= 20; seed++) {
+            Search s = new Search(ttt, sampled, new SplittableRandom(seed));
+            opening.add(s.run(ttt.newInitialState(), new UniformEvaluator(), new EvalBatch(ttt, 8)).action());
+            for (int a = 0; a < 9; a++) {
+                assertTrue(s.gumbelRoot().gumbel(a) != 0, "turn 0 < 1: noise drawn");
+            }
+            // turn 2, still a quiet position: no noise, the top-2 by prior (ties: lowest index) decide
+            later.add(s.run(ttt.parsePosition("x../.o./... x"), new UniformEvaluator(), new EvalBatch(ttt, 8)).action());
+            assertEquals(0.0, s.gumbelRoot().gumbel(0), "turn 2 >= 1: no noise");
+        }
+        assertTrue(opening.size() > 1, "sampled openings vary with the seed: " + opening);
+        assertEquals(1, later.size(), "after the sample turns every seed plays alike: " + later);
+    }
 }

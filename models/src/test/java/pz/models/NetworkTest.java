@@ -197,4 +197,16 @@ class NetworkTest {
         }
         assertArrayEquals(p.get("stem_w"), net.getParameters().get("stem_w"));
     }
+
+    @Test
+    @DisplayName("default heads read at least 64 features: 8 planes on a 3x3 board (tictactoe, Kadon), 2 from 6x6 up")
+    void headPlanesWidenOnSmallBoards() {
+        NetConfig ttt = NetConfig.defaults(pz.engine.GameRegistry.parse("tictactoe"));
+        assertEquals(8, ttt.policyChannels());
+        assertEquals(8, ttt.valueChannels());
+        assertEquals(2, NetConfig.headChannels(36, 2));
+        assertEquals(2, NetConfig.headChannels(64, 2));
+        assertEquals(4, NetConfig.headChannels(16, 2));
+        assertEquals(NetConfig.defaults(true).blocks(), ttt.blocks());
+    }
 }

@@ -50,6 +50,9 @@ final class SelfPlayStage {
         if (cfg.search().equals("puct") && cfg.forcedPlayouts()) {
             c = c.withForcedPlayouts(2);
         }
+        if (cfg.sampleTurns() >= 0) {
+            c = c.withTemperature(1.0, cfg.sampleTurns());
+        }
         if (cfg.fastVisits() > 0) {
             c = c.withPlayoutCap(cfg.fullProbability(), cfg.fastVisits());
         }

@@ -20,6 +20,9 @@ import pz.engine.InvalidInputException;
  * @param fastVisits       playout cap randomization: simulations of a fast search (0: off, every search full)
  * @param fullProbability  playout cap randomization: chance that a decision gets a full search (KataGo: 0.25)
  * @param forcedPlayouts   PUCT only: forced playouts and policy target pruning (KataGo §3.2)
+ * @param sampleTurns      turns from the start of each self-play game whose moves are sampled (PUCT: in proportion
+ *                         to visits; Gumbel: with the Gumbel noise); later turns play the search's best move (-1: the
+ *                         search's default, PUCT 30 turns as AlphaZero, Gumbel every turn as the paper)
  * @param blocks           residual blocks of the network
  * @param channels         channels of the network
  * @param batchSize        positions per training step
@@ -35,7 +38,7 @@ import pz.engine.InvalidInputException;
  * @param seed             random seed of the run
  */
 public record TrainConfig(String spec, int iterations, double hours, int gamesPerIteration, String search, int visits,
-                          int fastVisits, double fullProbability, boolean forcedPlayouts, int blocks, int channels,
+                          int fastVisits, double fullProbability, boolean forcedPlayouts, int sampleTurns, int blocks, int channels,
                           int batchSize, double sampleReuse, double learningRate, double l2, long windowMax,
                           boolean augment, int evalGames, boolean gating, int threads, int parallel, long seed) {
 
@@ -47,6 +50,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         check(visits >= 1 && visits <= 100_000, "visits must be in 1..100000");
         check(fastVisits >= 0 && fastVisits <= visits, "fast visits must be in 0..visits");
         check(fullProbability > 0 && fullProbability <= 1, "full-search probability must be in (0, 1]");
+        check(sampleTurns >= -1 && sampleTurns <= 100_000, "sample turns must be in 0..100000, or -1 for the search's default");
         check(blocks >= 0 && blocks <= 40 && channels >= 4 && channels <= 512, "network must be 0..40 blocks of 4..512 channels");
         check(batchSize >= 1 && batchSize <= 8192, "batch size must be in 1..8192");
         check(sampleReuse > 0 && sampleReuse <= 100, "sample reuse must be in (0, 100]");
@@ -68,7 +72,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         Game g = GameRegistry.parse(spec);
         int[] shape = g.observationShape();
         boolean small = shape[1] * shape[2] <= 49;
-        return new TrainConfig(g.spec(), 0, 0, 64, "gumbel", small ? 32 : 64, 0, 0.25, true,
+        return new TrainConfig(g.spec(), 0, 0, 64, "gumbel", small ? 32 : 64, 0, 0.25, true, -1,
                 small ? 4 : 6, small ? 32 : 64, 128, 4, 1e-3, 1e-4, 200_000, true, 20, false,
                 Math.max(1, Runtime.getRuntime().availableProcessors()), 16, 1);
     }
@@ -90,6 +94,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         p.setProperty("fastVisits", Integer.toString(fastVisits));
         p.setProperty("fullProbability", Double.toString(fullProbability));
         p.setProperty("forcedPlayouts", Boolean.toString(forcedPlayouts));
+        p.setProperty("sampleTurns", Integer.toString(sampleTurns));
         p.setProperty("blocks", Integer.toString(blocks));
         p.setProperty("channels", Integer.toString(channels));
         p.setProperty("batchSize", Integer.toString(batchSize));
@@ -124,7 +129,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
                     i(p, "iterations", d.iterations), dbl(p, "hours", d.hours), i(p, "gamesPerIteration", d.gamesPerIteration),
                     p.getProperty("search", d.search).strip().toLowerCase(Locale.ROOT), i(p, "visits", d.visits),
                     i(p, "fastVisits", d.fastVisits), dbl(p, "fullProbability", d.fullProbability),
-                    bool(p, "forcedPlayouts", d.forcedPlayouts), i(p, "blocks", d.blocks), i(p, "channels", d.channels),
+                    bool(p, "forcedPlayouts", d.forcedPlayouts), i(p, "sampleTurns", d.sampleTurns), i(p, "blocks", d.blocks), i(p, "channels", d.channels),
                     i(p, "batchSize", d.batchSize), dbl(p, "sampleReuse", d.sampleReuse), dbl(p, "learningRate", d.learningRate),
                     dbl(p, "l2", d.l2), lng(p, "windowMax", d.windowMax), bool(p, "augment", d.augment),
                     i(p, "evalGames", d.evalGames), bool(p, "gating", d.gating), i(p, "threads", d.threads),

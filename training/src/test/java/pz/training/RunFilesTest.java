@@ -22,6 +22,28 @@ import pz.mcts.play.GameRecord;
 class RunFilesTest {
 
     @Test
+    @org.junit.jupiter.api.DisplayName("sample turns: -1 keeps each search's default; N samples N turns then plays the best move; old runs read as -1")
+    void sampleTurnsReachTheSelfPlaySearch() {
+        TrainConfig d = TrainConfig.defaults("kadon");
+        assertEquals(-1, d.sampleTurns());
+        assertEquals(Integer.MAX_VALUE, SelfPlayStage.searchConfig(d).temperatureTurns(), "Gumbel: noise on every turn");
+        Properties p = d.toProperties();
+        p.remove("sampleTurns"); // a run.properties written before the setting existed
+        assertEquals(d, TrainConfig.fromProperties(p, TrainConfig.defaults("kadon")));
+        p.setProperty("sampleTurns", "8");
+        TrainConfig eight = TrainConfig.fromProperties(p, d);
+        assertEquals(8, SelfPlayStage.searchConfig(eight).temperatureTurns());
+        assertEquals(1.0, SelfPlayStage.searchConfig(eight).temperature());
+        p.setProperty("search", "puct");
+        assertEquals(8, SelfPlayStage.searchConfig(TrainConfig.fromProperties(p, d)).temperatureTurns());
+        p.setProperty("sampleTurns", "-1");
+        assertEquals(30, SelfPlayStage.searchConfig(TrainConfig.fromProperties(p, d)).temperatureTurns(), "PUCT: AlphaZero's 30");
+        p.setProperty("sampleTurns", "-2");
+        assertTrue(assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(p, d)).getMessage()
+                .contains("sample turns"));
+    }
+
+    @Test
     void settingsRoundTripAndBadValuesAreNamed() {
         TrainConfig d = TrainConfig.defaults("amazons:size=6");
         assertEquals(d, TrainConfig.fromProperties(d.toProperties(), TrainConfig.defaults("tictactoe")));
