@@ -345,6 +345,16 @@ public final class Search {
             node.status = Node.EXPANDED;
             return CONTINUE;
         }
+        if (config.decisiveMoves() && !isRoot) {
+            double[] win = decisiveWin(s, p);
+            if (win != null) {
+                // valued as the win it is: backed up like a terminal state, never expanded
+                node.player = State.TERMINAL;
+                node.eval = win;
+                node.status = Node.EXPANDED;
+                return CONTINUE;
+            }
+        }
         long h = s.hash();
         EvalCache.Entry e = cache == null ? null : cache.get(h);
         if (e != null) {
@@ -366,6 +376,28 @@ public final class Search {
             n.pending++;
         }
         return LEAF;
+    }
+
+    /**
+     * The returns after a move of {@code p}'s that ends the game with {@code p} at the game's best
+     * return, or null when there is none ({@link SearchConfig#decisiveMoves()}). Leaves {@code s} as found.
+     */
+    private double[] decisiveWin(State s, int p) {
+        int n = s.legalActions(legalScratch);
+        double best = game.maxReturn() - 1e-9;
+        for (int i = 0; i < n; i++) {
+            s.apply(legalScratch[i]);
+            if (s.currentPlayer() == State.TERMINAL) {
+                double[] r = new double[numPlayers];
+                s.returns(r);
+                if (r[p] >= best) {
+                    s.undo();
+                    return r;
+                }
+            }
+            s.undo();
+        }
+        return null;
     }
 
     private static void expand(Node node, int player, int[] actions, float[] priors, double[] values) {

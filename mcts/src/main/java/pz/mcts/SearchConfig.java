@@ -28,12 +28,15 @@ package pz.mcts;
  * @param fastVisits          playout cap randomization (Wu 2019, section 3.1): simulations of a fast search, 0..visits; 0 = off (every search is full); KataGo: 100 of 600
  * @param fullSearchProbability playout cap randomization: probability that a search is full ({@code visits}, noise, training target) rather than fast; 0..1, KataGo: 0.25
  * @param forcedPlayouts      forced playouts and policy target pruning (Wu 2019, section 3.2): k in n_forced = sqrt(k * P * sum N) at the PUCT root; 0 = off, KataGo: 2; not with gumbel
+ * @param decisiveMoves       decisive moves (Teytaud and Teytaud 2010): a leaf below the root whose player can win at once
+ *                            (a legal move ends the game with that player at the game's best return) is valued as that win
+ *                            and not sent to the evaluator, so a search sees a one-move threat with a single visit
  */
 public record SearchConfig(int visits, double cPuct, double fpuReduction, double noiseAlpha, double noiseEpsilon,
                            int virtualLoss, int maxPendingLeaves, double temperature, int temperatureTurns,
                            boolean reuseTree, int cacheSize, int determinizations, boolean gumbel, int gumbelActions,
                            double gumbelCVisit, double gumbelCScale, boolean gumbelInterior, int fastVisits,
-                           double fullSearchProbability, double forcedPlayouts) {
+                           double fullSearchProbability, double forcedPlayouts, boolean decisiveMoves) {
 
     public SearchConfig {
         check(visits >= 1 && visits <= 100_000_000, "visits must be in 1..100000000, got " + visits);
@@ -63,7 +66,7 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
                         boolean reuseTree, int cacheSize, int determinizations, boolean gumbel, int gumbelActions,
                         double gumbelCVisit, double gumbelCScale, boolean gumbelInterior) {
         this(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature, temperatureTurns,
-                reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior, 0, 1.0, 0);
+                reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior, 0, 1.0, 0, false);
     }
 
     /** True when playout cap randomization is on: some searches are fast ({@link #fastVisits()}, no noise, no training target). */
@@ -100,49 +103,49 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
     public SearchConfig withVisits(int v) {
         return new SearchConfig(v, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
                 temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
-                fastVisits, fullSearchProbability, forcedPlayouts);
+                fastVisits, fullSearchProbability, forcedPlayouts, decisiveMoves);
     }
 
     public SearchConfig withNoise(double alpha, double epsilon) {
         return new SearchConfig(visits, cPuct, fpuReduction, alpha, epsilon, virtualLoss, maxPendingLeaves, temperature,
                 temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
-                fastVisits, fullSearchProbability, forcedPlayouts);
+                fastVisits, fullSearchProbability, forcedPlayouts, decisiveMoves);
     }
 
     public SearchConfig withTemperature(double t, int turns) {
         return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, t,
                 turns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
-                fastVisits, fullSearchProbability, forcedPlayouts);
+                fastVisits, fullSearchProbability, forcedPlayouts, decisiveMoves);
     }
 
     public SearchConfig withPending(int leaves, int vloss) {
         return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, vloss, leaves, temperature,
                 temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
-                fastVisits, fullSearchProbability, forcedPlayouts);
+                fastVisits, fullSearchProbability, forcedPlayouts, decisiveMoves);
     }
 
     public SearchConfig withReuse(boolean reuse, int cache) {
         return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
                 temperatureTurns, reuse, cache, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
-                fastVisits, fullSearchProbability, forcedPlayouts);
+                fastVisits, fullSearchProbability, forcedPlayouts, decisiveMoves);
     }
 
     public SearchConfig withDeterminizations(int d) {
         return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
                 temperatureTurns, reuseTree, cacheSize, d, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
-                fastVisits, fullSearchProbability, forcedPlayouts);
+                fastVisits, fullSearchProbability, forcedPlayouts, decisiveMoves);
     }
 
     public SearchConfig withGumbel(int actions, double cVisit, double cScale, boolean interior) {
         return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
                 temperatureTurns, false, cacheSize, determinizations, true, actions, cVisit, cScale, interior,
-                fastVisits, fullSearchProbability, 0);
+                fastVisits, fullSearchProbability, 0, decisiveMoves);
     }
 
     public SearchConfig withCPuct(double c, double fpu) {
         return new SearchConfig(visits, c, fpu, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
                 temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
-                fastVisits, fullSearchProbability, forcedPlayouts);
+                fastVisits, fullSearchProbability, forcedPlayouts, decisiveMoves);
     }
 
     /**
@@ -153,13 +156,20 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
     public SearchConfig withPlayoutCap(double fullProbability, int fastVisits) {
         return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
                 temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
-                fastVisits, fullProbability, forcedPlayouts);
+                fastVisits, fullProbability, forcedPlayouts, decisiveMoves);
     }
 
     /** Forced playouts with policy target pruning (KataGo) at the PUCT root, factor {@code k} (2 in the paper; 0 turns it off). */
     public SearchConfig withForcedPlayouts(double k) {
         return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
                 temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
-                fastVisits, fullSearchProbability, k);
+                fastVisits, fullSearchProbability, k, decisiveMoves);
+    }
+
+    /** Decisive moves at the leaves on or off (see {@link #decisiveMoves()}). */
+    public SearchConfig withDecisiveMoves(boolean on) {
+        return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
+                temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
+                fastVisits, fullSearchProbability, forcedPlayouts, on);
     }
 }

@@ -23,6 +23,8 @@ class AgentSpecTest {
     @DisplayName("agent specs: the documented forms parse to canonical specs")
     void validSpecs() {
         assertEquals("random", AgentSpec.parse("random").canonical());
+        assertEquals("mcts:decisive=1,visits=400", AgentSpec.parse("mcts:visits=400,decisive=1").canonical());
+        assertThrows(AgentSpecException.class, () -> AgentSpec.parse("gumbel:decisive=2"));
         assertEquals("uct:rollouts=10000", AgentSpec.parse("uct:rollouts=10000").canonical());
         assertEquals("alphabeta:depth=4", AgentSpec.parse(" AlphaBeta:depth=4 ").canonical());
         assertEquals("mcts:visits=800", AgentSpec.parse("mcts:visits=800").canonical());

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import pz.engine.Game;
 import pz.engine.GameRegistry;
+import pz.engine.State;
 
 /** Gumbel root search (Danihelka et al. 2022) against hand-computed cases. */
 class GumbelTest {
@@ -200,5 +201,25 @@ class GumbelTest {
         }
         assertTrue(opening.size() > 1, "sampled openings vary with the seed: " + opening);
         assertEquals(1, later.size(), "after the sample turns every seed plays alike: " + later);
+    }
+
+    @Test
+    @DisplayName("decisive moves: a leaf whose player wins at once is valued as that win, so few simulations find the block")
+    void decisiveMovesSeeOneMoveThreats() {
+        Game ttt = GameRegistry.parse("tictactoe");
+        State threat = ttt.parsePosition("xx./o../... o"); // x threatens c3; o must block
+        for (SearchConfig base : new SearchConfig[] {SearchConfig.gumbelDefaults(12), SearchConfig.defaults().withVisits(6)}) {
+            int blocksWith = 0;
+            int blocksWithout = 0;
+            for (long seed = 1; seed <= 10; seed++) {
+                Search on = new Search(ttt, base.withDecisiveMoves(true), new SplittableRandom(seed));
+                blocksWith += on.run(threat, new UniformEvaluator(), new EvalBatch(ttt, 8)).action() == 2 ? 1 : 0;
+                Search off = new Search(ttt, base, new SplittableRandom(seed));
+                blocksWithout += off.run(threat, new UniformEvaluator(), new EvalBatch(ttt, 8)).action() == 2 ? 1 : 0;
+            }
+            String what = base.gumbel() ? "gumbel" : "puct";
+            assertEquals(10, blocksWith, what + " with decisive moves blocks every time");
+            assertTrue(blocksWithout < 10, what + " without decisive moves misses the block sometimes: " + blocksWithout);
+        }
     }
 }

@@ -53,6 +53,9 @@ final class SelfPlayStage {
         if (cfg.sampleTurns() >= 0) {
             c = c.withTemperature(1.0, cfg.sampleTurns());
         }
+        if (cfg.decisiveMoves()) {
+            c = c.withDecisiveMoves(true);
+        }
         if (cfg.fastVisits() > 0) {
             c = c.withPlayoutCap(cfg.fullProbability(), cfg.fastVisits());
         }

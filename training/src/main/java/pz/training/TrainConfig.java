@@ -23,6 +23,8 @@ import pz.engine.InvalidInputException;
  * @param sampleTurns      turns from the start of each self-play game whose moves are sampled (PUCT: in proportion
  *                         to visits; Gumbel: with the Gumbel noise); later turns play the search's best move (-1: the
  *                         search's default, PUCT 30 turns as AlphaZero, Gumbel every turn as the paper)
+ * @param decisiveMoves    self-play and evaluation searches value a leaf whose player can win at once as that win
+ *                         ({@code SearchConfig.decisiveMoves}: one-move threats seen with one visit)
  * @param blocks           residual blocks of the network
  * @param channels         channels of the network
  * @param batchSize        positions per training step
@@ -38,7 +40,7 @@ import pz.engine.InvalidInputException;
  * @param seed             random seed of the run
  */
 public record TrainConfig(String spec, int iterations, double hours, int gamesPerIteration, String search, int visits,
-                          int fastVisits, double fullProbability, boolean forcedPlayouts, int sampleTurns, int blocks, int channels,
+                          int fastVisits, double fullProbability, boolean forcedPlayouts, int sampleTurns, boolean decisiveMoves, int blocks, int channels,
                           int batchSize, double sampleReuse, double learningRate, double l2, long windowMax,
                           boolean augment, int evalGames, boolean gating, int threads, int parallel, long seed) {
 
@@ -72,7 +74,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         Game g = GameRegistry.parse(spec);
         int[] shape = g.observationShape();
         boolean small = shape[1] * shape[2] <= 49;
-        return new TrainConfig(g.spec(), 0, 0, 64, "gumbel", small ? 32 : 64, 0, 0.25, true, -1,
+        return new TrainConfig(g.spec(), 0, 0, 64, "gumbel", small ? 32 : 64, 0, 0.25, true, -1, true,
                 small ? 4 : 6, small ? 32 : 64, 128, 4, 1e-3, 1e-4, 200_000, true, 20, false,
                 Math.max(1, Runtime.getRuntime().availableProcessors()), 16, 1);
     }
@@ -95,6 +97,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         p.setProperty("fullProbability", Double.toString(fullProbability));
         p.setProperty("forcedPlayouts", Boolean.toString(forcedPlayouts));
         p.setProperty("sampleTurns", Integer.toString(sampleTurns));
+        p.setProperty("decisiveMoves", Boolean.toString(decisiveMoves));
         p.setProperty("blocks", Integer.toString(blocks));
         p.setProperty("channels", Integer.toString(channels));
         p.setProperty("batchSize", Integer.toString(batchSize));
@@ -129,7 +132,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
                     i(p, "iterations", d.iterations), dbl(p, "hours", d.hours), i(p, "gamesPerIteration", d.gamesPerIteration),
                     p.getProperty("search", d.search).strip().toLowerCase(Locale.ROOT), i(p, "visits", d.visits),
                     i(p, "fastVisits", d.fastVisits), dbl(p, "fullProbability", d.fullProbability),
-                    bool(p, "forcedPlayouts", d.forcedPlayouts), i(p, "sampleTurns", d.sampleTurns), i(p, "blocks", d.blocks), i(p, "channels", d.channels),
+                    bool(p, "forcedPlayouts", d.forcedPlayouts), i(p, "sampleTurns", d.sampleTurns), bool(p, "decisiveMoves", d.decisiveMoves), i(p, "blocks", d.blocks), i(p, "channels", d.channels),
                     i(p, "batchSize", d.batchSize), dbl(p, "sampleReuse", d.sampleReuse), dbl(p, "learningRate", d.learningRate),
                     dbl(p, "l2", d.l2), lng(p, "windowMax", d.windowMax), bool(p, "augment", d.augment),
                     i(p, "evalGames", d.evalGames), bool(p, "gating", d.gating), i(p, "threads", d.threads),

@@ -107,7 +107,7 @@ public final class TrainLoop {
                 }
                 c = budget == null ? saved : new TrainConfig(saved.spec(), budget.iterations(), budget.hours(),
                         saved.gamesPerIteration(), saved.search(), saved.visits(), saved.fastVisits(), saved.fullProbability(),
-                        saved.forcedPlayouts(), saved.sampleTurns(), saved.blocks(), saved.channels(), saved.batchSize(), saved.sampleReuse(),
+                        saved.forcedPlayouts(), saved.sampleTurns(), saved.decisiveMoves(), saved.blocks(), saved.channels(), saved.batchSize(), saved.sampleReuse(),
                         saved.learningRate(), saved.l2(), saved.windowMax(), saved.augment(), saved.evalGames(), saved.gating(),
                         saved.threads(), saved.parallel(), saved.seed());
                 st = Files.exists(dir.stateProperties()) ? RunState.fromProperties(RunDirectory.readProperties(dir.stateProperties()))
@@ -323,8 +323,9 @@ public final class TrainLoop {
         boolean promote = true;
         if (cfg.evalGames() > 0 && Files.exists(dir.model(it))) {
             String kind = cfg.search().equals("gumbel") ? "gumbel" : "mcts";
-            String a = kind + ":model=" + dir.model(it) + ",visits=" + cfg.visits();
-            String b = kind + ":model=" + dir.model(state.bestIteration()) + ",visits=" + cfg.visits();
+            String opts = ",visits=" + cfg.visits() + (cfg.decisiveMoves() ? ",decisive=1" : "");
+            String a = kind + ":model=" + dir.model(it) + opts;
+            String b = kind + ":model=" + dir.model(state.bestIteration()) + opts;
             MatchResult[] latest = new MatchResult[1];
             try (Progress progress = new Progress(log, String.format(Locale.ROOT, "iter %d evaluation", it), cfg.evalGames(),
                     "games", Progress.isTerminal())) {

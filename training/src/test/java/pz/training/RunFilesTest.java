@@ -22,13 +22,18 @@ import pz.mcts.play.GameRecord;
 class RunFilesTest {
 
     @Test
-    @org.junit.jupiter.api.DisplayName("sample turns: -1 keeps each search's default; N samples N turns then plays the best move; old runs read as -1")
+    @org.junit.jupiter.api.DisplayName("sample turns and decisive moves reach the self-play search; -1 keeps each search's default; old runs read the defaults")
     void sampleTurnsReachTheSelfPlaySearch() {
         TrainConfig d = TrainConfig.defaults("kadon");
         assertEquals(-1, d.sampleTurns());
         assertEquals(Integer.MAX_VALUE, SelfPlayStage.searchConfig(d).temperatureTurns(), "Gumbel: noise on every turn");
+        assertTrue(SelfPlayStage.searchConfig(d).decisiveMoves(), "decisive moves on by default");
+        Properties off = d.toProperties();
+        off.setProperty("decisiveMoves", "false");
+        assertFalse(SelfPlayStage.searchConfig(TrainConfig.fromProperties(off, d)).decisiveMoves());
         Properties p = d.toProperties();
-        p.remove("sampleTurns"); // a run.properties written before the setting existed
+        p.remove("sampleTurns"); // a run.properties written before these settings existed
+        p.remove("decisiveMoves");
         assertEquals(d, TrainConfig.fromProperties(p, TrainConfig.defaults("kadon")));
         p.setProperty("sampleTurns", "8");
         TrainConfig eight = TrainConfig.fromProperties(p, d);
