@@ -18,8 +18,8 @@ import pz.mcts.agent.ShippedModel;
  * @param note  one line for the user: what plays and why
  */
 public record Opponent(String agent, String note) {
-    /** The search put on top of a model file: PUCT with this many visits per decision. */
-    public static final String MODEL_SEARCH = "mcts:visits=400,model=";
+    /** The search put on top of a model file: PUCT with 400 visits per decision and decisive moves (mcts/README.md). */
+    public static final String MODEL_SEARCH = "mcts:decisive=1,visits=400,model=";
 
     /**
      * Resolves the opponent.
