@@ -101,51 +101,58 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
     }
 
     public SearchConfig withVisits(int v) {
-        return new SearchConfig(v, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
-                temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
-                fastVisits, fullSearchProbability, forcedPlayouts, decisiveMoves);
+        return edit(e -> e.visits = v);
     }
 
     public SearchConfig withNoise(double alpha, double epsilon) {
-        return new SearchConfig(visits, cPuct, fpuReduction, alpha, epsilon, virtualLoss, maxPendingLeaves, temperature,
-                temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
-                fastVisits, fullSearchProbability, forcedPlayouts, decisiveMoves);
+        return edit(e -> {
+            e.noiseAlpha = alpha;
+            e.noiseEpsilon = epsilon;
+        });
     }
 
     public SearchConfig withTemperature(double t, int turns) {
-        return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, t,
-                turns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
-                fastVisits, fullSearchProbability, forcedPlayouts, decisiveMoves);
+        return edit(e -> {
+            e.temperature = t;
+            e.temperatureTurns = turns;
+        });
     }
 
     public SearchConfig withPending(int leaves, int vloss) {
-        return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, vloss, leaves, temperature,
-                temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
-                fastVisits, fullSearchProbability, forcedPlayouts, decisiveMoves);
+        return edit(e -> {
+            e.virtualLoss = vloss;
+            e.maxPendingLeaves = leaves;
+        });
     }
 
     public SearchConfig withReuse(boolean reuse, int cache) {
-        return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
-                temperatureTurns, reuse, cache, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
-                fastVisits, fullSearchProbability, forcedPlayouts, decisiveMoves);
+        return edit(e -> {
+            e.reuseTree = reuse;
+            e.cacheSize = cache;
+        });
     }
 
     public SearchConfig withDeterminizations(int d) {
-        return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
-                temperatureTurns, reuseTree, cacheSize, d, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
-                fastVisits, fullSearchProbability, forcedPlayouts, decisiveMoves);
+        return edit(e -> e.determinizations = d);
     }
 
     public SearchConfig withGumbel(int actions, double cVisit, double cScale, boolean interior) {
-        return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
-                temperatureTurns, false, cacheSize, determinizations, true, actions, cVisit, cScale, interior,
-                fastVisits, fullSearchProbability, 0, decisiveMoves);
+        return edit(e -> {
+            e.reuseTree = false;
+            e.gumbel = true;
+            e.gumbelActions = actions;
+            e.gumbelCVisit = cVisit;
+            e.gumbelCScale = cScale;
+            e.gumbelInterior = interior;
+            e.forcedPlayouts = 0;
+        });
     }
 
     public SearchConfig withCPuct(double c, double fpu) {
-        return new SearchConfig(visits, c, fpu, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
-                temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
-                fastVisits, fullSearchProbability, forcedPlayouts, decisiveMoves);
+        return edit(e -> {
+            e.cPuct = c;
+            e.fpuReduction = fpu;
+        });
     }
 
     /**
@@ -153,23 +160,75 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
      * and otherwise fast, {@code fastVisits} simulations without root noise or forced playouts, its
      * policy not a training target ({@link SearchResult#full()} false). {@code fastVisits} 0 turns it off.
      */
-    public SearchConfig withPlayoutCap(double fullProbability, int fastVisits) {
-        return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
-                temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
-                fastVisits, fullProbability, forcedPlayouts, decisiveMoves);
+    public SearchConfig withPlayoutCap(double fullProbability, int fast) {
+        return edit(e -> {
+            e.fullSearchProbability = fullProbability;
+            e.fastVisits = fast;
+        });
     }
 
     /** Forced playouts with policy target pruning (KataGo) at the PUCT root, factor {@code k} (2 in the paper; 0 turns it off). */
     public SearchConfig withForcedPlayouts(double k) {
-        return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
-                temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
-                fastVisits, fullSearchProbability, k, decisiveMoves);
+        return edit(e -> e.forcedPlayouts = k);
     }
 
     /** Decisive moves at the leaves on or off (see {@link #decisiveMoves()}). */
     public SearchConfig withDecisiveMoves(boolean on) {
-        return new SearchConfig(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature,
-                temperatureTurns, reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior,
-                fastVisits, fullSearchProbability, forcedPlayouts, on);
+        return edit(e -> e.decisiveMoves = on);
+    }
+
+    /** The mutable copy that a {@code with} method edits; the record's constructor validates the result. */
+    private static final class Editor {
+        int visits;
+        double cPuct;
+        double fpuReduction;
+        double noiseAlpha;
+        double noiseEpsilon;
+        int virtualLoss;
+        int maxPendingLeaves;
+        double temperature;
+        int temperatureTurns;
+        boolean reuseTree;
+        int cacheSize;
+        int determinizations;
+        boolean gumbel;
+        int gumbelActions;
+        double gumbelCVisit;
+        double gumbelCScale;
+        boolean gumbelInterior;
+        int fastVisits;
+        double fullSearchProbability;
+        double forcedPlayouts;
+        boolean decisiveMoves;
+
+        Editor(SearchConfig c) {
+            visits = c.visits;
+            cPuct = c.cPuct;
+            fpuReduction = c.fpuReduction;
+            noiseAlpha = c.noiseAlpha;
+            noiseEpsilon = c.noiseEpsilon;
+            virtualLoss = c.virtualLoss;
+            maxPendingLeaves = c.maxPendingLeaves;
+            temperature = c.temperature;
+            temperatureTurns = c.temperatureTurns;
+            reuseTree = c.reuseTree;
+            cacheSize = c.cacheSize;
+            determinizations = c.determinizations;
+            gumbel = c.gumbel;
+            gumbelActions = c.gumbelActions;
+            gumbelCVisit = c.gumbelCVisit;
+            gumbelCScale = c.gumbelCScale;
+            gumbelInterior = c.gumbelInterior;
+            fastVisits = c.fastVisits;
+            fullSearchProbability = c.fullSearchProbability;
+            forcedPlayouts = c.forcedPlayouts;
+            decisiveMoves = c.decisiveMoves;
+        }
+    }
+
+    private SearchConfig edit(java.util.function.Consumer<Editor> change) {
+        Editor e = new Editor(this);
+        change.accept(e);
+        return new SearchConfig(e.visits, e.cPuct, e.fpuReduction, e.noiseAlpha, e.noiseEpsilon, e.virtualLoss, e.maxPendingLeaves, e.temperature, e.temperatureTurns, e.reuseTree, e.cacheSize, e.determinizations, e.gumbel, e.gumbelActions, e.gumbelCVisit, e.gumbelCScale, e.gumbelInterior, e.fastVisits, e.fullSearchProbability, e.forcedPlayouts, e.decisiveMoves);
     }
 }
