@@ -89,6 +89,13 @@ public final class TrainLoop {
         return run(runDir, cfg, budget, log, null);
     }
 
+    /** The settings that shape self-play, in one line (printed when a run starts or resumes). */
+    static String describe(TrainConfig c) {
+        String sampled = c.sampleTurns() < 0 ? (c.search().equals("gumbel") ? "every turn" : "30 turns") : c.sampleTurns() + " turns";
+        return String.format(Locale.ROOT, "network %dx%d, %s with %d visits, moves sampled %s, decisive moves %s, %d games per iteration",
+                c.blocks(), c.channels(), c.search(), c.visits(), sampled, c.decisiveMoves() ? "on" : "off", c.gamesPerIteration());
+    }
+
     /**
      * As {@link #run(Path, TrainConfig, TrainConfig, PrintStream)}, with the self-play phases played by
      * {@code backend} (null: in this process). Everything else (training, evaluation, files, resume) is the same.
@@ -121,9 +128,9 @@ public final class TrainLoop {
                 c = cfg;
                 st = RunState.fresh();
                 RunDirectory.writeProperties(dir.runProperties(), c.toProperties(), "pz train settings");
-                log.printf(Locale.ROOT, "new run %s: %s, network %dx%d, %s with %d visits, %d games per iteration%n",
-                        dir.root(), c.spec(), c.blocks(), c.channels(), c.search(), c.visits(), c.gamesPerIteration());
+                log.printf(Locale.ROOT, "new run %s: %s%n", dir.root(), c.spec());
             }
+            log.println("  " + describe(c));
             TrainLoop loop = new TrainLoop(dir, c, st, log, backend);
             return loop.loop();
         }
