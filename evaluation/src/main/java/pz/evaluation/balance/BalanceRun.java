@@ -90,7 +90,7 @@ public final class BalanceRun {
         Match.GameSink extra = records.apply(m);
         String[] stop = new String[1];
         m.onGame(p -> {
-            tally.add(p.returns(), p.turns(), p.actions().length);
+            tally.add(p.returns(), p.turns(), p.actions());
             if (extra != null) {
                 extra.accept(p);
             }

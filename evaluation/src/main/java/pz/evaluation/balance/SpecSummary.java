@@ -37,10 +37,12 @@ import pz.mcts.play.Elo;
  * @param verdict     the verdict
  * @param stop        why the run stopped early, or null when it played every game
  * @param tolerance   the "balanced" band used for the verdict
+ * @param distinct    games whose action sequences differ (equal to {@code games} when every game was new)
  */
 public record SpecSummary(String spec, int players, int games, long[] wins, long[] draws, long[] losses, double pValue,
                           String test, double firstScore, double firstLow, double firstHigh, Elo.Estimate firstElo,
-                          long decisive, int[] turns, Verdict verdict, String stop, double tolerance) {
+                          long decisive, int[] turns, Verdict verdict, String stop, double tolerance,
+                          int distinct) {
 
     /** The verdict categories. */
     public enum Verdict {
@@ -95,7 +97,7 @@ public record SpecSummary(String spec, int players, int games, long[] wins, long
                 v = Verdict.INCONCLUSIVE;
             }
             return new SpecSummary(t.spec(), players, n, w, d, l, p, "exact binomial test of first-seat wins among decisive games",
-                    score, ci[0], ci[1], Elo.estimate(w[0], d[0], l[0]), decisive, turns, v, stop, tolerance);
+                    score, ci[0], ci[1], Elo.estimate(w[0], d[0], l[0]), decisive, turns, v, stop, tolerance, distinctOf(t, n));
         }
         double p = Significance.chiSquareUniform(w)[1];
         Verdict v = n == 0 ? Verdict.INCONCLUSIVE : p < 0.05 ? Verdict.UNEQUAL : Verdict.INCONCLUSIVE;
@@ -109,7 +111,18 @@ public record SpecSummary(String spec, int players, int games, long[] wins, long
             v = within ? Verdict.BALANCED : Verdict.INCONCLUSIVE;
         }
         return new SpecSummary(t.spec(), players, n, w, d, l, p, "chi-square test of outright wins per seat against equal shares",
-                Double.NaN, Double.NaN, Double.NaN, null, decisive, turns, v, stop, tolerance);
+                Double.NaN, Double.NaN, Double.NaN, null, decisive, turns, v, stop, tolerance, distinctOf(t, n));
+    }
+
+    /** Distinct games of a tally; a tally fed without actions counts every game as distinct. */
+    private static int distinctOf(Tally t, int games) {
+        int d = t.distinctGames();
+        return d == 0 ? games : d;
+    }
+
+    /** True when at least 10 games were played and fewer than half of them differ from each other. */
+    public boolean repetitive() {
+        return games >= 10 && 2L * distinct < games;
     }
 
     /** Rate {@code k / games}. */
@@ -164,7 +177,7 @@ public record SpecSummary(String spec, int players, int games, long[] wins, long
                 default -> String.format(Locale.ROOT, "no significant advantage (p = %s), but not yet shown to be within ±%.0f%%",
                         fmtP(pValue), 100 * tolerance);
             };
-            return what + ": " + why;
+            return what + ": " + why + repeatWarning();
         }
         int b = bestSeat();
         double[] ci = interval(wins[b]);
@@ -175,7 +188,13 @@ public record SpecSummary(String spec, int players, int games, long[] wins, long
             case BALANCED -> String.format(Locale.ROOT, "balanced within ±%.0f%%", 100 * tolerance);
             default -> String.format(Locale.ROOT, "no significant difference between seats (p = %s)", fmtP(pValue));
         };
-        return what + ": " + why;
+        return what + ": " + why + repeatWarning();
+    }
+
+    private String repeatWarning() {
+        return !repetitive() ? "" : String.format(Locale.ROOT, ". Warning: only %d of %d games differ, so the agent plays"
+                + " (nearly) the same game every time and these rates describe a few lines of play, not the game;"
+                + " give a search agent sampled openings (mcts:...,sample=8)", distinct, games);
     }
 
     /** A p-value for people: {@code 0.031}, {@code 2.4e-07}, {@code < 1e-300}. */

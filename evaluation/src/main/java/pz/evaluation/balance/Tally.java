@@ -20,6 +20,8 @@ public final class Tally {
     private int[] steps = new int[64];
     private int games;
 
+    private final java.util.Set<Long> sequences = new java.util.HashSet<>();
+
     public Tally(String spec, int players) {
         if (players < 2) {
             throw new IllegalArgumentException("balance needs at least two seats");
@@ -29,6 +31,24 @@ public final class Tally {
         wins = new long[players];
         draws = new long[players];
         losses = new long[players];
+    }
+
+    /**
+     * Adds one finished game with its actions, so that {@link #distinctGames()} can tell repeated
+     * games apart (a deterministic agent in every seat plays the same game again and again).
+     */
+    public synchronized void add(double[] returns, int turnCount, int[] actions) {
+        long h = 1125899906842597L;
+        for (int a : actions) {
+            h = 31 * h + a;
+        }
+        sequences.add(h);
+        add(returns, turnCount, actions.length);
+    }
+
+    /** Games whose action sequences differ, among those added with their actions. */
+    public synchronized int distinctGames() {
+        return sequences.size();
     }
 
     /** Adds one finished game: its returns per seat, whole turns and applied steps (actions). */

@@ -124,4 +124,39 @@ class BalanceTest {
         String html = Files.readString(dir.resolve("out/report.html"));
         assertTrue(html.contains("<img src=\"lengths-2.png\"") && html.contains("<th>pig:target=10</th>"), html);
     }
+
+    @Test
+    @DisplayName("a deterministic agent repeats one game: the verdict warns and names sample=N; varied games carry no warning")
+    void repeatedGamesAreFlagged() {
+        Tally same = new Tally("tictactoe", 2);
+        Tally varied = new Tally("tictactoe", 2);
+        for (int g = 0; g < 20; g++) {
+            same.add(new double[] {1, -1}, 5, new int[] {4, 0, 8, 2, 6});
+            varied.add(new double[] {1, -1}, 5, new int[] {4, 0, 8, 2, g % 9});
+        }
+        SpecSummary s = SpecSummary.of(same, 0.02, null);
+        assertEquals(1, s.distinct());
+        assertTrue(s.repetitive());
+        assertTrue(s.sentence().contains("Warning: only 1 of 20 games differ") && s.sentence().contains("sample=8"), s.sentence());
+        SpecSummary v = SpecSummary.of(varied, 0.02, null);
+        assertEquals(9, v.distinct());
+        assertTrue(v.repetitive(), "9 of 20 is fewer than half");
+        for (int g = 0; g < 20; g++) {
+            varied.add(new double[] {-1, 1}, 6, new int[] {g, 1, 2, 3, 5, 7});
+        }
+        assertFalse(SpecSummary.of(varied, 0.02, null).repetitive());
+        assertFalse(SpecSummary.of(varied, 0.02, null).sentence().contains("Warning"));
+    }
+
+    @Test
+    @DisplayName("agent option sample=N: the first N turns are sampled (temperature 1), then the best move")
+    void sampleOption() {
+        pz.engine.Game ttt = pz.engine.GameRegistry.parse("tictactoe");
+        try (pz.mcts.agent.AgentFactory f = pz.mcts.agent.AgentSpec.parse("mcts:visits=50,sample=4").factory(ttt);
+             pz.mcts.agent.AgentFactory g = pz.mcts.agent.AgentSpec.parse("mcts:visits=50").factory(ttt)) {
+            assertEquals(4, f.config().temperatureTurns());
+            assertEquals(1.0, f.config().temperature());
+            assertEquals(0.0, g.config().temperature(), "no sampling without the option");
+        }
+    }
 }

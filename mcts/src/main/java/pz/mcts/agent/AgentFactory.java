@@ -61,14 +61,18 @@ public final class AgentFactory implements AutoCloseable {
     private static SearchConfig configOf(AgentSpec s) {
         int det = s.intOption("det", 1, 1, 64);
         boolean decisive = s.intOption("decisive", 0, 0, 1) == 1;
+        SearchConfig c;
         if (s.kind().equals("gumbel")) {
-            return SearchConfig.gumbelDefaults(s.intOption("visits", 32, 1, 1_000_000))
+            c = SearchConfig.gumbelDefaults(s.intOption("visits", 32, 1, 1_000_000))
                     .withGumbel(s.intOption("m", 16, 1, 1024), 50, 1.0, true).withDeterminizations(det).withDecisiveMoves(decisive);
+        } else {
+            int time = s.intOption("time", 0, 0, 86_400_000);
+            int visits = s.options().containsKey("visits") || time == 0 ? s.intOption("visits", 800, 1, 100_000_000) : 100_000_000;
+            c = SearchConfig.defaults().withVisits(visits).withCPuct(s.doubleOption("cpuct", 1.5, 1e-6, 100), 0.25)
+                    .withDeterminizations(det).withDecisiveMoves(decisive);
         }
-        int time = s.intOption("time", 0, 0, 86_400_000);
-        int visits = s.options().containsKey("visits") || time == 0 ? s.intOption("visits", 800, 1, 100_000_000) : 100_000_000;
-        return SearchConfig.defaults().withVisits(visits).withCPuct(s.doubleOption("cpuct", 1.5, 1e-6, 100), 0.25)
-                .withDeterminizations(det).withDecisiveMoves(decisive);
+        // sample=N: the first N turns of a game are sampled (PUCT in proportion to visits; Gumbel with its noise)
+        return s.options().containsKey("sample") ? c.withTemperature(1.0, s.intOption("sample", 0, 0, 100_000)) : c;
     }
 
     /** The spec. */

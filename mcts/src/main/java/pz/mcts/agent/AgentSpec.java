@@ -30,7 +30,7 @@ public record AgentSpec(String kind, Map<String, String> options, String canonic
 
     /** The valid agents and their options, for messages and {@code --help}. */
     public static final String VALID = "random, uct[:rollouts=N,c=X], alphabeta[:depth=N,time=MS],"
-            + " mcts[:visits=N,model=FILE|shipped,time=MS,cpuct=X,det=N,decisive=0|1], gumbel[:visits=N,model=FILE|shipped,m=N,det=N,decisive=0|1]";
+            + " mcts[:visits=N,model=FILE|shipped,time=MS,cpuct=X,det=N,decisive=0|1,sample=N], gumbel[:visits=N,model=FILE|shipped,m=N,det=N,decisive=0|1,sample=N]";
 
     private static final Map<String, List<String>> KNOWN = new LinkedHashMap<>();
 
@@ -38,8 +38,8 @@ public record AgentSpec(String kind, Map<String, String> options, String canonic
         KNOWN.put("random", List.of());
         KNOWN.put("uct", List.of("rollouts", "c"));
         KNOWN.put("alphabeta", List.of("depth", "time"));
-        KNOWN.put("mcts", List.of("visits", "model", "time", "cpuct", "det", "decisive"));
-        KNOWN.put("gumbel", List.of("visits", "model", "m", "det", "decisive"));
+        KNOWN.put("mcts", List.of("visits", "model", "time", "cpuct", "det", "decisive", "sample"));
+        KNOWN.put("gumbel", List.of("visits", "model", "m", "det", "decisive", "sample"));
     }
 
     public AgentSpec {
@@ -113,12 +113,14 @@ public record AgentSpec(String kind, Map<String, String> options, String canonic
                 doubleOption("cpuct", 1.5, 1e-6, 100);
                 intOption("det", 1, 1, 64);
                 intOption("decisive", 0, 0, 1);
+                intOption("sample", 0, 0, 100_000);
             }
             case "gumbel" -> {
                 intOption("visits", 32, 1, 1_000_000);
                 intOption("m", 16, 1, 1024);
                 intOption("det", 1, 1, 64);
                 intOption("decisive", 0, 0, 1);
+                intOption("sample", 0, 0, 100_000);
             }
             default -> {
             }
