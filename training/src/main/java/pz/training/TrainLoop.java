@@ -89,6 +89,18 @@ public final class TrainLoop {
         return run(runDir, cfg, budget, log, null);
     }
 
+    /**
+     * The agent of an evaluation match: the run's search over {@code model} with its visits and
+     * decisive moves, and its sampled turns (PUCT: 30 unless the run says otherwise; Gumbel: its
+     * noise), so that two deterministic searches do not replay one game twenty times.
+     */
+    static String evalAgent(TrainConfig cfg, Path model) {
+        boolean gumbel = cfg.search().equals("gumbel");
+        String sample = cfg.sampleTurns() >= 0 ? ",sample=" + cfg.sampleTurns() : gumbel ? "" : ",sample=30";
+        return (gumbel ? "gumbel" : "mcts") + ":model=" + model + ",visits=" + cfg.visits()
+                + (cfg.decisiveMoves() ? ",decisive=1" : "") + sample;
+    }
+
     /** The settings that shape self-play, in one line (printed when a run starts or resumes). */
     static String describe(TrainConfig c) {
         String sampled = c.sampleTurns() < 0 ? (c.search().equals("gumbel") ? "every turn" : "30 turns") : c.sampleTurns() + " turns";
@@ -329,10 +341,8 @@ public final class TrainLoop {
         double eloDiff = 0;
         boolean promote = true;
         if (cfg.evalGames() > 0 && Files.exists(dir.model(it))) {
-            String kind = cfg.search().equals("gumbel") ? "gumbel" : "mcts";
-            String opts = ",visits=" + cfg.visits() + (cfg.decisiveMoves() ? ",decisive=1" : "");
-            String a = kind + ":model=" + dir.model(it) + opts;
-            String b = kind + ":model=" + dir.model(state.bestIteration()) + opts;
+            String a = evalAgent(cfg, dir.model(it));
+            String b = evalAgent(cfg, dir.model(state.bestIteration()));
             MatchResult[] latest = new MatchResult[1];
             try (Progress progress = new Progress(log, String.format(Locale.ROOT, "iter %d evaluation", it), cfg.evalGames(),
                     "games", Progress.isTerminal())) {

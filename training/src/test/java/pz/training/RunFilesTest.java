@@ -43,6 +43,9 @@ class RunFilesTest {
         assertEquals(8, SelfPlayStage.searchConfig(TrainConfig.fromProperties(p, d)).temperatureTurns());
         p.setProperty("sampleTurns", "-1");
         assertEquals(30, SelfPlayStage.searchConfig(TrainConfig.fromProperties(p, d)).temperatureTurns(), "PUCT: AlphaZero's 30");
+        assertEquals("mcts:model=m.pzm,visits=32,decisive=1,sample=30",
+                TrainLoop.evalAgent(TrainConfig.fromProperties(p, d), Path.of("m.pzm")), "PUCT evaluation samples openings");
+        assertEquals("gumbel:model=m.pzm,visits=32,decisive=1,sample=8", TrainLoop.evalAgent(eight, Path.of("m.pzm")));
         p.setProperty("sampleTurns", "-2");
         assertTrue(assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(p, d)).getMessage()
                 .contains("sample turns"));
