@@ -67,6 +67,10 @@ class AgentSpecTest {
         assertTrue(e.getMessage().contains("pz-models"), e.getMessage());
         e = assertThrows(InvalidInputException.class, () -> AgentSpec.parse("mcts:model=" + dir.resolve("missing.bin")).factory(TTT));
         assertTrue(e.getMessage().contains("does not exist"), e.getMessage());
+        // a match reports a missing model before it starts any game
+        e = assertThrows(InvalidInputException.class,
+                () -> pz.mcts.play.Match.of("tictactoe", "random", "mcts:model=" + dir.resolve("missing.bin")));
+        assertTrue(e.getMessage().contains("missing.bin' does not exist"), e.getMessage());
     }
 
     @Test

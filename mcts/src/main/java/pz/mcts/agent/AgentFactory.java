@@ -26,10 +26,9 @@ public final class AgentFactory implements AutoCloseable {
     AgentFactory(AgentSpec spec, Game game) {
         this.spec = spec;
         this.game = game;
-        String model = spec.options().get("model");
+        Path file = spec.modelFile(game);
         boolean searches = spec.kind().equals("mcts") || spec.kind().equals("gumbel");
-        if (model != null) {
-            Path file = model.equals(ShippedModel.KEYWORD) ? ShippedModel.require(ShippedModel.home(), game.spec()) : Path.of(model);
+        if (file != null) {
             this.evaluator = ModelLoaders.load(file, game);
             this.ownsEvaluator = true;
         } else {

@@ -89,10 +89,16 @@ public final class Match {
     /**
      * A match on game {@code gameSpec} between agent specs {@code a} and {@code b}.
      *
-     * @throws InvalidInputException (a SpecException or AgentSpecException) for a bad spec
+     * @throws InvalidInputException (a SpecException or AgentSpecException) for a bad spec, or for a
+     *                               model file that does not exist
      */
     public static Match of(String gameSpec, String a, String b) {
-        return new Match(GameRegistry.parse(gameSpec), AgentSpec.parse(a), AgentSpec.parse(b));
+        Game game = GameRegistry.parse(gameSpec);
+        AgentSpec sa = AgentSpec.parse(a);
+        AgentSpec sb = AgentSpec.parse(b);
+        sa.modelFile(game); // a missing model file is reported before any game starts
+        sb.modelFile(game);
+        return new Match(game, sa, sb);
     }
 
     /** Number of games (default 10); with {@link #stopWhen} the most that will be played. */
