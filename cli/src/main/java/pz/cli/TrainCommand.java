@@ -65,6 +65,8 @@ final class TrainCommand implements Command {
         o.addOption(Option.builder().longOpt("hours").hasArg().argName("H").desc("stop after H hours in this invocation").build());
         o.addOption(Option.builder().longOpt("minutes").hasArg().argName("M").desc("stop after M minutes in this invocation").build());
         o.addOption(Option.builder().longOpt("iterations").hasArg().argName("N").desc("stop once N iterations are done in all").build());
+        o.addOption(Option.builder().longOpt("init-model").hasArg().argName("FILE")
+                .desc("start from this model instead of an untrained network (its size sets --blocks/--channels) [new runs only]").build());
         for (String[] s : SETTINGS) {
             o.addOption(Option.builder().longOpt(s[0]).hasArg().argName(s[2]).desc(s[3] + " [new runs only]").build());
         }
@@ -100,12 +102,31 @@ final class TrainCommand implements Command {
                     p.setProperty(s[1], line.getOptionValue(s[0]));
                 }
             }
+            if (line.hasOption("init-model")) {
+                int[] arch = TrainLoop.architecture(Path.of(line.getOptionValue("init-model")), GameRegistry.parse(spec));
+                for (int k = 0; k < 2; k++) {
+                    String key = k == 0 ? "blocks" : "channels";
+                    String given = p.getProperty(key);
+                    if (given != null && !given.strip().equals(Integer.toString(arch[k]))) {
+                        throw new UsageException("--" + key + " " + given + " does not match the --init-model network ("
+                                + arch[0] + "x" + arch[1] + ")");
+                    }
+                    p.setProperty(key, Integer.toString(arch[k]));
+                }
+            }
             p.setProperty("iterations", Integer.toString(iterations));
             p.setProperty("hours", Double.toString(hours));
             cfg = TrainConfig.fromProperties(p, TrainConfig.defaults(spec));
         }
         TrainConfig budget = TrainConfig.fromProperties(budgetProps(iterations, hours), TrainConfig.defaults(spec == null ? "tictactoe" : spec));
         Path run = line.hasOption("run") ? Path.of(line.getOptionValue("run")) : defaultRun(spec);
+        if (line.hasOption("init-model")) {
+            if (cfg == null) {
+                throw new UsageException("--init-model starts a new run: give the game SPEC too");
+            }
+            TrainLoop.seed(run, Path.of(line.getOptionValue("init-model")), cfg.game());
+            cli.err.println("model 0 of the new run: " + line.getOptionValue("init-model"));
+        }
         TrainLoop.Outcome out = TrainLoop.run(run, cfg, budget, cli.err);
         String playSpec = out.state() == null ? spec : spec == null ? "SPEC" : spec;
         cli.out.printf(Locale.ROOT, "%s after %d iterations, %d self-play games; Elo %+.0f over the first model%n",

@@ -90,6 +90,38 @@ public final class TrainLoop {
     }
 
     /**
+     * Prepares a new run in {@code runDir} to start from {@code model} instead of an untrained network
+     * (warm start: another recipe, another machine, a shipped model): the file becomes model 0 and the
+     * best model. Call it before {@link #run} with the new run's settings, whose network size must be
+     * the model's ({@link #architecture}).
+     *
+     * @throws InvalidInputException when {@code runDir} already holds a run
+     * @throws pz.models.ModelFileException when the file is not a model for {@code game}
+     */
+    public static void seed(Path runDir, Path model, Game game) throws IOException {
+        try (RunDirectory dir = RunDirectory.open(runDir)) {
+            if (dir.exists()) {
+                throw new InvalidInputException(dir.root() + " already holds a run; a model can only start a new one"
+                        + " (give another --run DIR)");
+            }
+            try (ModelFile m = ModelFile.load(model, game)) {
+                m.metadata(); // loaded and checked against the game: spec, encoding, shapes
+            }
+            Files.createDirectories(dir.model(0).getParent());
+            copyAtomically(model, dir.model(0));
+            copyAtomically(model, dir.best());
+        }
+    }
+
+    /** The residual tower of a model file made for {@code game}: {blocks, channels}. */
+    public static int[] architecture(Path model, Game game) {
+        try (ModelFile m = ModelFile.load(model, game)) {
+            NetConfig c = m.metadata().config();
+            return new int[] {c.blocks(), c.channels()};
+        }
+    }
+
+    /**
      * The agent of an evaluation match: the run's search over {@code model} with its visits and
      * decisive moves, and its sampled turns (PUCT: 30 unless the run says otherwise; Gumbel: its
      * noise), so that two deterministic searches do not replay one game twenty times.

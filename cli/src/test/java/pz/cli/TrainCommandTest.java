@@ -1,0 +1,45 @@
+package pz.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class TrainCommandTest extends CliTestBase {
+
+    @Test
+    @DisplayName("pz train --init-model: a new run starts from the model (model 0 = the file, its size); bad uses are named errors")
+    void initModel(@TempDir Path dir) throws Exception {
+        String[] small = {"--iterations", "1", "--games", "4", "--eval-games", "2", "--threads", "1", "--visits", "8",
+            "--blocks", "1", "--channels", "8"};
+        assertEquals(0, run(concat(new String[] {"train", "tictactoe", "--run", dir.resolve("a").toString()}, small)), err);
+        Path model = dir.resolve("a/models/best.pzm");
+        assertEquals(0, run("train", "tictactoe", "--run", dir.resolve("b").toString(), "--init-model", model.toString(),
+                "--iterations", "1", "--games", "4", "--eval-games", "2", "--threads", "1", "--visits", "8"), err);
+        assertTrue(err.contains("model 0 of the new run: " + model), err);
+        assertTrue(err.contains("network 1x8"), "the model's size, not the default 4x32: " + err);
+        assertArrayEquals(Files.readAllBytes(model), Files.readAllBytes(dir.resolve("b/models/model-0000.pzm")));
+
+        assertEquals(2, run("train", "tictactoe", "--run", dir.resolve("b").toString(), "--init-model", model.toString()));
+        assertTrue(err.contains("already holds a run"), err);
+        assertEquals(2, run("train", "tictactoe", "--run", dir.resolve("c").toString(), "--init-model", model.toString(),
+                "--channels", "16"));
+        assertTrue(err.contains("--channels 16 does not match the --init-model network (1x8)"), err);
+        assertEquals(2, run("train", "pig", "--run", dir.resolve("d").toString(), "--init-model", model.toString()));
+        assertTrue(err.contains("was made for game 'tictactoe'"), err);
+        assertFalse(Files.exists(dir.resolve("c/run.properties")) || Files.exists(dir.resolve("d/run.properties")),
+                "no run started by a refused command");
+    }
+
+    private static String[] concat(String[] a, String[] b) {
+        String[] r = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, r, a.length, b.length);
+        return r;
+    }
+}
