@@ -104,9 +104,7 @@ public final class TrainLoop {
                 throw new InvalidInputException(dir.root() + " already holds a run; a model can only start a new one"
                         + " (give another --run DIR)");
             }
-            try (ModelFile m = ModelFile.load(model, game)) {
-                m.metadata(); // loaded and checked against the game: spec, encoding, shapes
-            }
+            architecture(model, game); // loads the file and checks it against the game: spec, encoding, shapes
             Files.createDirectories(dir.model(0).getParent());
             copyAtomically(model, dir.model(0));
             copyAtomically(model, dir.best());
@@ -122,20 +120,20 @@ public final class TrainLoop {
     }
 
     /**
-     * The agent of an evaluation match: the run's search over {@code model} with its visits and
-     * decisive moves, and its sampled turns (PUCT: 30 unless the run says otherwise; Gumbel: its
-     * noise), so that two deterministic searches do not replay one game twenty times.
+     * The agent of an evaluation match: the run's search over {@code model} with its visits, decisive
+     * moves and sampled turns (those of its self-play search, {@link SelfPlayStage#searchConfig}), so
+     * that two deterministic searches do not replay one game twenty times.
      */
     static String evalAgent(TrainConfig cfg, Path model) {
-        boolean gumbel = cfg.search().equals("gumbel");
-        String sample = cfg.sampleTurns() >= 0 ? ",sample=" + cfg.sampleTurns() : gumbel ? "" : ",sample=30";
-        return (gumbel ? "gumbel" : "mcts") + ":model=" + model + ",visits=" + cfg.visits()
-                + (cfg.decisiveMoves() ? ",decisive=1" : "") + sample;
+        int turns = SelfPlayStage.searchConfig(cfg).temperatureTurns();
+        return (cfg.search().equals("gumbel") ? "gumbel" : "mcts") + ":model=" + model + ",visits=" + cfg.visits()
+                + (cfg.decisiveMoves() ? ",decisive=1" : "") + (turns == Integer.MAX_VALUE ? "" : ",sample=" + turns);
     }
 
     /** The settings that shape self-play, in one line (printed when a run starts or resumes). */
     static String describe(TrainConfig c) {
-        String sampled = c.sampleTurns() < 0 ? (c.search().equals("gumbel") ? "every turn" : "30 turns") : c.sampleTurns() + " turns";
+        int turns = SelfPlayStage.searchConfig(c).temperatureTurns();
+        String sampled = turns == Integer.MAX_VALUE ? "every turn" : turns + " turns";
         return String.format(Locale.ROOT, "network %dx%d, %s with %d visits, moves sampled %s, decisive moves %s, %d games per iteration",
                 c.blocks(), c.channels(), c.search(), c.visits(), sampled, c.decisiveMoves() ? "on" : "off", c.gamesPerIteration());
     }
