@@ -4,28 +4,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** {@code pz play} driven through standard input like a script: a whole short game, refusals, commands. */
-class PlayCommandTest {
-    private String out;
-    private String err;
+class PlayCommandTest extends CliTestBase {
 
+    /** Runs {@code pz args...} with {@code stdin} as standard input. */
     private int run(String stdin, String... args) {
         InputStream saved = System.in;
         System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
         try {
-            ByteArrayOutputStream o = new ByteArrayOutputStream();
-            ByteArrayOutputStream e = new ByteArrayOutputStream();
-            int code = new Main(new PrintStream(o, true, StandardCharsets.UTF_8), new PrintStream(e, true, StandardCharsets.UTF_8)).run(args);
-            out = o.toString(StandardCharsets.UTF_8);
-            err = e.toString(StandardCharsets.UTF_8);
-            return code;
+            return run(args);
         } finally {
             System.setIn(saved);
         }
