@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class PlayCommandTest extends CliTestBase {
 
     /** Runs {@code pz args...} with {@code stdin} as standard input. */
-    private int run(String stdin, String... args) {
+    private int runWithInput(String stdin, String... args) {
         InputStream saved = System.in;
         System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
         try {
@@ -40,7 +40,7 @@ class PlayCommandTest extends CliTestBase {
                 "a1-a2 c1+",      // the last human turn; the agent's turn ends the game (turn cap)
                 "d2-d3 f2+",      // refused: the game is over
                 "quit", "");
-        assertEquals(0, run(script, "play", "proteus:maxturns=4", "--seed", "3"), err);
+        assertEquals(0, runWithInput(script, "play", "proteus:maxturns=4", "--seed", "3"), err);
         assertTrue(out.contains("note: no model ships for proteus:maxturns=4 (looked for models/shipped/proteus_maxturns=4.pzm),"
                 + " so the opponent is uct:rollouts=1500"), out);
         assertTrue(out.contains("moves [CELL]") && out.contains("resign"), "help lists the commands: " + out);
@@ -61,7 +61,7 @@ class PlayCommandTest extends CliTestBase {
     @Test
     @DisplayName("resign ends the game; the end of input ends the program")
     void resign() {
-        assertEquals(0, run("resign\n", "play", "amazons:size=6", "--agent", "random"));
+        assertEquals(0, runWithInput("resign\n", "play", "amazons:size=6", "--agent", "random"));
         assertTrue(out.contains("White (you) resigned; Black (model) wins"), out);
         assertTrue(out.contains("opponent: random"), out);
     }
@@ -69,24 +69,24 @@ class PlayCommandTest extends CliTestBase {
     @Test
     @DisplayName("bad arguments: a bad seat, a missing model file, both --model and --agent, --port without --web")
     void badArguments() {
-        assertEquals(2, run("", "play", "proteus", "--seat", "red"));
+        assertEquals(2, runWithInput("", "play", "proteus", "--seat", "red"));
         assertTrue(err.contains("seat 'red' is not a seat of proteus"), err);
-        assertEquals(2, run("", "play", "proteus", "--model", "/nonexistent.pzm"));
+        assertEquals(2, runWithInput("", "play", "proteus", "--model", "/nonexistent.pzm"));
         assertTrue(err.contains("model file '/nonexistent.pzm' does not exist"), err);
-        assertEquals(2, run("", "play", "proteus", "--model", "x", "--agent", "random"));
+        assertEquals(2, runWithInput("", "play", "proteus", "--model", "x", "--agent", "random"));
         assertTrue(err.contains("not both"), err);
-        assertEquals(2, run("", "play", "proteus", "--port", "8080"));
+        assertEquals(2, runWithInput("", "play", "proteus", "--port", "8080"));
         assertTrue(err.contains("--port needs --web"), err);
-        assertEquals(2, run("", "play"));
+        assertEquals(2, runWithInput("", "play"));
         assertTrue(err.contains("missing argument"), err);
-        assertEquals(0, run("", "play", "--help"));
+        assertEquals(0, runWithInput("", "play", "--help"));
         assertTrue(out.contains("usage: pz play SPEC"), out);
     }
 
     @Test
     @DisplayName("Black's seat: the agent opens, the person answers as Black")
     void playBlack() {
-        assertEquals(0, run("quit\n", "play", "proteus", "--seat", "black", "--agent", "random"));
+        assertEquals(0, runWithInput("quit\n", "play", "proteus", "--seat", "black", "--agent", "random"));
         assertTrue(out.contains("White (model) plays "), out);
         assertTrue(out.contains("Black (you), your turn>"), out);
     }
