@@ -114,6 +114,16 @@ public interface Game {
         return "1";
     }
 
+    /**
+     * Whether the observation shows every spec option and every spec shares one action layout, so that a
+     * network trained under one spec of this game can play any other spec with the same encoding
+     * fingerprint (Proteus: its variant planes say which variants are on). False by default: a model
+     * then plays only the spec it was made for.
+     */
+    default boolean observesOptions() {
+        return false;
+    }
+
     /** A few lines for people: the action encoding and its size, the observation planes. */
     default String describeEncoding() {
         return "actions: " + numActions() + "; observation: " + java.util.Arrays.toString(observationShape());

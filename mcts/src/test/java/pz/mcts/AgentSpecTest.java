@@ -12,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import pz.engine.Game;
 import pz.engine.GameRegistry;
 import pz.engine.InvalidInputException;
+import pz.mcts.agent.ShippedModel;
 import pz.mcts.agent.AgentFactory;
 import pz.mcts.agent.AgentSpec;
 import pz.mcts.agent.AgentSpecException;
@@ -132,6 +133,20 @@ class AgentSpecTest {
                 System.setProperty("pz.home", before);
             }
         }
+    }
+
+    @Test
+    @DisplayName("model=shipped on a Proteus variant: its own model if one ships, else the standard game's (Game.observesOptions); "
+            + "games whose observation does not show their options get no fallback")
+    void modelShippedVariantFallback(@TempDir Path home) throws Exception {
+        Files.createDirectories(home.resolve("models/shipped"));
+        Files.writeString(home.resolve("models/shipped/proteus.pzm"), "x");
+        Files.writeString(home.resolve("models/shipped/pig.pzm"), "x");
+        assertEquals(home.resolve("models/shipped/proteus.pzm"), ShippedModel.find(home, "proteus:polarity,tradeoff").orElseThrow());
+        assertEquals(home.resolve("models/shipped/proteus.pzm"), ShippedModel.find(home, "proteus:maxturns=300").orElseThrow());
+        Files.writeString(home.resolve("models/shipped/proteus_polarity.pzm"), "x");
+        assertEquals(home.resolve("models/shipped/proteus_polarity.pzm"), ShippedModel.find(home, "proteus:polarity").orElseThrow());
+        assertTrue(ShippedModel.find(home, "pig:target=10").isEmpty(), "pig's observation does not show its target");
     }
 
     /** A model loader named "fake" for the files {@code accepts} takes, loading them with {@code load}. */

@@ -29,8 +29,9 @@ import pz.engine.Game;
  * {@link TensorBlob} layout; the zip's CRCs catch corruption).
  *
  * <p>{@link #save} is atomic (a temporary file in the same directory, then a rename), so a reader
- * never sees half a model. {@link #load(Path, Game)} refuses a file made for another game, spec,
- * encoding or action space, and a truncated or corrupt one, with a {@link ModelFileException} that
+ * never sees half a model. {@link #load(Path, Game)} refuses a file made for another game, spec
+ * (unless the game's observation shows its options, {@link Game#observesOptions()}: a Proteus model
+ * plays every variant), encoding or action space, and a truncated or corrupt one, with a {@link ModelFileException} that
  * names the file and the problem.
  *
  * <p>Not thread-safe. {@link #close()} closes the network if this object owns it (loaded files do;
@@ -222,7 +223,7 @@ public final class ModelFile implements AutoCloseable {
             throw new ModelFileException("model file " + file + " was made for game '" + fileGame + "' (" + m.gameSpec()
                     + "), not '" + gameName + "' (" + game.spec() + ")");
         }
-        if (!m.gameSpec().equals(game.spec())) {
+        if (!m.gameSpec().equals(game.spec()) && !game.observesOptions()) {
             throw new ModelFileException("model file " + file + " was made for spec '" + m.gameSpec() + "', not '" + game.spec() + "'");
         }
         NetShape s = NetShape.of(game);

@@ -14,6 +14,7 @@ import java.util.Arrays;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import pz.engine.Game;
 import pz.engine.GameRegistry;
 import pz.engine.InvalidInputException;
 import pz.mcts.EvalBatch;
@@ -84,6 +85,27 @@ class ModelFileTest {
         ModelFileException e = assertThrows(ModelFileException.class,
                 () -> ModelFile.load(file, GameRegistry.parse("pig:target=10")));
         assertTrue(e.getMessage().contains("'pig'") && e.getMessage().contains("'pig:target=10'"), e.getMessage());
+    }
+
+    @Test
+    @DisplayName("a Proteus model plays every Proteus variant (its observation shows the variants, one action layout); "
+            + "it still refuses other games")
+    void proteusModelFitsEveryVariant() throws IOException {
+        Game proteus = GameRegistry.parse("proteus");
+        Path file = dir.resolve("proteus.pzm");
+        NetConfig small = NetConfig.tiny(proteus);
+        try (PolicyValueNet net = PolicyValueNet.create(NetShape.of(proteus), small, 1)) {
+            ModelFile.of(ModelMetadata.forGame(proteus, net.config()), net).save(file);
+        }
+        for (String variant : new String[] {"proteus:tradeoff", "proteus:roulette=after", "proteus:wallstreet=secret",
+                "proteus:polarity,warhorses", "proteus:budget=24,tradeoff,wallstreet=open"}) {
+            Game g = GameRegistry.parse(variant);
+            try (ModelFile m = ModelFile.load(file, g)) {
+                assertEquals("proteus", m.metadata().gameSpec(), variant);
+            }
+        }
+        ModelFileException e = assertThrows(ModelFileException.class, () -> ModelFile.load(file, Fixtures.PIG));
+        assertTrue(e.getMessage().contains("'proteus'") && e.getMessage().contains("'pig'"), e.getMessage());
     }
 
     @Test

@@ -8,15 +8,16 @@ import pz.engine.Zobrist;
  * Proteus dice chess under one rule set (RULES.md §1): the action layout, the observation layout and
  * the Zobrist keys. Immutable and thread-safe; states are {@link ProteusState}.
  *
- * <p>Action ids are global and absolute (a1 = 0 .. h8 = 63, from White's side), in blocks present
- * only when the spec needs them:
+ * <p>Action ids are global and absolute (a1 = 0 .. h8 = 63, from White's side), in one layout of
+ * 4,683 ids shared by every combination of variants, so that one network (and one model file) fits
+ * them all; a block a spec does not use simply never holds a legal action:
  * <pre>
- *   move      from * 64 + to                        4096   always
- *   rotate    ROT  + sq * 2 + (0 up | 1 down)       128    always
- *   double    DROT + sq * 2 + (0 up | 1 down)       128    tradeoff
- *   roll      ROLL + face (Y P B N R Q = 0..5)      6      roulette (chance outcomes)
- *   buy       BUY  + face - 1 (P B N R Q)           5      wallstreet
- *   place     PLACE + (face - 1) * 64 + sq          320    wallstreet
+ *   move      from * 64 + to                        4096   [0, 4096)
+ *   rotate    ROT  + sq * 2 + (0 up | 1 down)       128    [4096, 4224)
+ *   double    DROT + sq * 2 + (0 up | 1 down)       128    [4224, 4352)   legal under tradeoff
+ *   roll      ROLL + face (Y P B N R Q = 0..5)      6      [4352, 4358)   roulette (chance outcomes)
+ *   buy       BUY  + face - 1 (P B N R Q)           5      [4358, 4363)   wallstreet
+ *   place     PLACE + (face - 1) * 64 + sq          320    [4363, 4683)   wallstreet
  * </pre>
  * A network that sees the board turned for Black (see {@link #describeEncoding()}) maps ids with
  * {@link #moverFrame(int, int)}.
@@ -51,13 +52,13 @@ public final class ProteusGame implements Game {
         rot = n;
         n += 128;
         drot = n;
-        n += rules.tradeoff ? 128 : 0;
+        n += 128;
         roll = n;
-        n += rules.roulette != Rules.ROULETTE_OFF ? 6 : 0;
+        n += 6;
         buy = n;
-        n += rules.wallstreet != Rules.WALLSTREET_OFF ? 5 : 0;
+        n += 5;
         place = n;
-        n += rules.wallstreet != Rules.WALLSTREET_OFF ? 320 : 0;
+        n += 320;
         numActions = n;
         turnKeys = Zobrist.keys(0x7104L, rules.cap() + 1);
     }
@@ -80,6 +81,12 @@ public final class ProteusGame implements Game {
     @Override
     public int numActions() {
         return numActions;
+    }
+
+    /** The variant planes (25-32) show the options and the action layout is shared: one model fits every variant. */
+    @Override
+    public boolean observesOptions() {
+        return true;
     }
 
     @Override
@@ -155,11 +162,11 @@ public final class ProteusGame implements Game {
     @Override
     public String describeEncoding() {
         return "Proteus " + spec + "\n"
-                + "actions (" + numActions + "): move from*64+to [0,4096); rotate " + rot + "+sq*2+(0 up,1 down)"
-                + (rules.tradeoff ? "; double rotation " + drot + "+sq*2+dir" : "")
-                + (rules.roulette != Rules.ROULETTE_OFF ? "; roll outcome " + roll + "+face (Y,P,B,N,R,Q)" : "")
-                + (rules.wallstreet != Rules.WALLSTREET_OFF ? "; buy " + buy + "+face-1 (P,B,N,R,Q); place " + place
-                        + "+(face-1)*64+sq" : "")
+                + "actions (" + numActions + ", one layout for every variant): move from*64+to [0,4096); rotate " + rot
+                + "+sq*2+(0 up,1 down); double rotation " + drot + "+sq*2+dir" + (rules.tradeoff ? "" : " (unused)")
+                + "; roll outcome " + roll + "+face (Y,P,B,N,R,Q)" + (rules.roulette != Rules.ROULETTE_OFF ? "" : " (unused)")
+                + "; buy " + buy + "+face-1 (P,B,N,R,Q); place " + place + "+(face-1)*64+sq"
+                + (rules.wallstreet != Rules.WALLSTREET_OFF ? "" : " (unused)")
                 + "; squares a1=0..h8=63, absolute (moverFrame() turns them for Black)\n"
                 + "observation " + CHANNELS + "x8x8, board turned 180 degrees for Black so the mover plays up: "
                 + "0-5 mover's dice Y,P,B,N,R,Q; 6-11 opponent's; 12-13 mover's/opponent's starting squares; "

@@ -11,7 +11,9 @@ import pz.engine.InvalidInputException;
  * The models shipped with pz, the one place that defines where they live: a model for a game spec
  * is the file {@code models/shipped/NAME.pzm} under the repository root, where NAME is the spec's
  * canonical form (RULES.md N-SPEC-1) with {@code ':'} and {@code ','} replaced by {@code '_'}
- * ({@code cowboys:size=9} ships as {@code cowboys_size=9.pzm}). An agent spec names it with
+ * ({@code cowboys:size=9} ships as {@code cowboys_size=9.pzm}). A game whose observation shows its
+ * options ({@link pz.engine.Game#observesOptions()}, Proteus) falls back to the model of its default spec
+ * ({@code proteus.pzm} for {@code proteus:polarity}) when no model ships for the spec itself. An agent spec names it with
  * {@code model=shipped}. The repository root is {@code -Dpz.home} (set by the {@code ./pz}
  * launcher), else the working directory. Stateless.
  */
@@ -40,7 +42,17 @@ public final class ShippedModel {
     /** The shipped model for {@code spec} under the repository root {@code home}, if that file exists. */
     public static Optional<Path> find(Path home, String spec) {
         Path p = home.resolve(FOLDER).resolve(fileName(spec));
-        return Files.isRegularFile(p) ? Optional.of(p) : Optional.empty();
+        if (Files.isRegularFile(p)) {
+            return Optional.of(p);
+        }
+        String name = GameRegistry.canonical(spec).split(":", 2)[0];
+        if (!name.equals(GameRegistry.canonical(spec)) && GameRegistry.parse(spec).observesOptions()) {
+            Path base = home.resolve(FOLDER).resolve(fileName(name));
+            if (Files.isRegularFile(base)) {
+                return Optional.of(base);
+            }
+        }
+        return Optional.empty();
     }
 
     /**
