@@ -37,6 +37,11 @@ public final class Main {
         }
     }
 
+    /** The names of the subcommands, in the order the usage lists them. */
+    static List<String> commandNames() {
+        return List.copyOf(new Main(System.out, System.err).commands.keySet());
+    }
+
     public static void main(String[] args) {
         int code = new Main(System.out, System.err).run(args);
         System.out.flush();
@@ -121,7 +126,7 @@ public final class Main {
         HelpFormatter f = new HelpFormatter();
         f.setOptionComparator(null);
         PrintWriter w = new PrintWriter(s);
-        f.printHelp(w, 100, "pz " + cmd.name() + " " + cmd.arguments() + " [options]",
+        f.printHelp(w, 120, "pz " + cmd.name() + " " + cmd.arguments() + " [options]",
                 cmd.summary() + "\n\n", options, 2, 2, cmd.footer().isEmpty() ? "" : "\n" + cmd.footer());
         w.flush();
     }

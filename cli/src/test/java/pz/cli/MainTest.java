@@ -36,6 +36,19 @@ class MainTest extends CliTestBase {
     }
 
     @Test
+    void helpKeepsTheFootersLinesWhole() {
+        for (String c : Main.commandNames()) {
+            assertEquals(0, run(c, "--help"), c);
+            for (String line : out.split("\\R")) {
+                assertTrue(line.length() <= 120, c + ": a help line longer than 120 characters: " + line);
+            }
+        }
+        assertEquals(0, run("balance", "--help"));
+        assertTrue(out.contains("\nThe agent plays every seat. Each spec is played up to --games games and stops early once the verdict is\n"
+                + "clear: from --min-games on,"), "the footer is printed as written, not re-wrapped: " + out);
+    }
+
+    @Test
     void gamesListsRegisteredGamesWithOptionsAndDefaults() {
         assertEquals(0, run("games"));
         assertTrue(out.contains("pig"), out);
