@@ -37,6 +37,21 @@ class TrainCommandTest extends CliTestBase {
                 "no run started by a refused command");
     }
 
+    @Test
+    @DisplayName("pz train --init-model across Proteus variants: a standard model fine-tunes on a variant, and the run's models "
+            + "record the variant's spec")
+    void initModelProteusVariant(@TempDir Path dir) throws Exception {
+        String[] small = {"--iterations", "1", "--games", "2", "--eval-games", "0", "--threads", "1", "--visits", "2",
+            "--blocks", "1", "--channels", "8"};
+        assertEquals(0, run(concat(new String[] {"train", "proteus:maxturns=12", "--run", dir.resolve("a").toString()}, small)), err);
+        Path model = dir.resolve("a/models/best.pzm");
+        assertEquals(0, run("train", "proteus:polarity,maxturns=12", "--run", dir.resolve("b").toString(), "--init-model",
+                model.toString(), "--iterations", "1", "--games", "2", "--eval-games", "0", "--threads", "1", "--visits", "2"), err);
+        try (pz.models.ModelFile m = pz.models.ModelFile.load(dir.resolve("b/models/model-0001.pzm"))) {
+            assertEquals("proteus:maxturns=12,polarity", m.metadata().gameSpec());
+        }
+    }
+
     private static String[] concat(String[] a, String[] b) {
         String[] r = java.util.Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, r, a.length, b.length);

@@ -56,6 +56,15 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
         }
     }
 
+    /**
+     * This metadata for another spec of the same encoding (a Proteus model fine-tuned on a variant records
+     * the variant): the spec and encoding fingerprint of {@code game}, everything else kept.
+     */
+    public ModelMetadata withGame(Game game) {
+        return new ModelMetadata(formatVersion, game.spec(), encodingOf(game), shape, config, trainingStep, parent, createdAt,
+                strength, optimizer);
+    }
+
     public ModelMetadata withTrainingStep(long step) {
         return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, step, parent, createdAt, strength, optimizer);
     }

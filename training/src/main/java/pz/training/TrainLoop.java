@@ -344,7 +344,7 @@ public final class TrainLoop {
              Progress progress = new Progress(log, String.format(Locale.ROOT, "iter %d training", iteration), steps, "steps",
                      Progress.isTerminal())) {
             progress.extra(losses::recent);
-            ModelMetadata meta = start.metadata();
+            ModelMetadata meta = start.metadata().withGame(game); // a warm start from another variant: this run's spec
             try (Learner learner = new Learner(start.hasOptimizerState() ? start.newTrainer()
                     : new pz.models.Trainer(start.net(), new Optimizer(Optimizer.Kind.ADAM, cfg.learningRate(), 0.9, cfg.l2())),
                     List.of(losses, early, new Listeners.ProgressStep(n -> progress.step(n)),
