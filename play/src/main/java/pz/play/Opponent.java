@@ -46,8 +46,10 @@ public record Opponent(String agent, String note) {
         }
         Optional<Path> shipped = ShippedModel.find(home, game.spec());
         if (shipped.isPresent()) {
+            boolean own = shipped.get().getFileName().toString().equals(ShippedModel.fileName(game.spec()));
             return new Opponent(MODEL_SEARCH + shipped.get(), "opponent: the model shipped for " + game.spec()
-                    + " (" + home.relativize(shipped.get()) + ") with a 400-visit search");
+                    + " (" + home.relativize(shipped.get()) + (own ? "" : ", the standard game's model, which plays every variant")
+                    + ") with a 400-visit search");
         }
         String fb = fallback(game);
         return new Opponent(fb, "note: no model ships for " + game.spec() + " (looked for " + ShippedModel.FOLDER + "/"

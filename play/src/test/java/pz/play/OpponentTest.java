@@ -1,0 +1,37 @@
+package pz.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pz.engine.GameRegistry;
+
+/** Which opponent pz play picks: an explicit agent or model, the shipped model (a variant's or the standard game's), a fallback. */
+class OpponentTest {
+    @Test
+    @DisplayName("the shipped model plays by default; a Proteus variant without its own model gets the standard game's, and says so; "
+            + "no model: the fallback search with a note")
+    void shippedModelByDefault(@TempDir Path home) throws Exception {
+        Opponent none = Opponent.resolve(GameRegistry.parse("proteus:polarity"), null, null, home);
+        assertEquals("uct:rollouts=1500", none.agent());
+        assertTrue(none.note().contains("no model ships for proteus:polarity"), none.note());
+
+        Files.createDirectories(home.resolve("models/shipped"));
+        Files.writeString(home.resolve("models/shipped/proteus.pzm"), "x");
+        Opponent standard = Opponent.resolve(GameRegistry.parse("proteus"), null, null, home);
+        assertEquals(Opponent.MODEL_SEARCH + home.resolve("models/shipped/proteus.pzm"), standard.agent());
+        assertEquals("opponent: the model shipped for proteus (models/shipped/proteus.pzm) with a 400-visit search", standard.note());
+
+        Opponent variant = Opponent.resolve(GameRegistry.parse("proteus:polarity"), null, null, home);
+        assertEquals(standard.agent(), variant.agent());
+        assertTrue(variant.note().contains("(models/shipped/proteus.pzm, the standard game's model, which plays every variant)"),
+                variant.note());
+
+        Opponent explicit = Opponent.resolve(GameRegistry.parse("proteus:polarity"), "random", null, home);
+        assertEquals("random", explicit.agent());
+    }
+}
