@@ -27,7 +27,6 @@ final class TrainCommand implements Command {
         {"reuse", "sampleReuse", "X", "times each new position is trained on, on average (default 4)"},
         {"lr", "learningRate", "X", "Adam learning rate (default 0.001)"},
         {"window", "windowMax", "N", "largest replay window in positions (default 200000; KataGo power law below)"},
-        {"value-mix", "valueMix", "X", "value target: (1-X) * game result + X * search value (default 0: result only; 0.5 for long games)"},
         {"augment", "augment", "BOOL", "symmetry augmentation (default true)"},
         {"eval-games", "evalGames", "N", "evaluation games per iteration, new model vs best (default 20; 0: none)"},
         {"gating", "gating", "BOOL", "promote only a model that wins its evaluation (default false)"},

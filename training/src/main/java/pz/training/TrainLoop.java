@@ -134,9 +134,8 @@ public final class TrainLoop {
     static String describe(TrainConfig c) {
         int turns = SelfPlayStage.searchConfig(c).temperatureTurns();
         String sampled = turns == Integer.MAX_VALUE ? "every turn" : turns + " turns";
-        return String.format(Locale.ROOT, "network %dx%d, %s with %d visits, moves sampled %s, decisive moves %s, %d games per iteration%s",
-                c.blocks(), c.channels(), c.search(), c.visits(), sampled, c.decisiveMoves() ? "on" : "off", c.gamesPerIteration(),
-                c.valueMix() > 0 ? String.format(Locale.ROOT, ", value target %.2f z + %.2f q", 1 - c.valueMix(), c.valueMix()) : "");
+        return String.format(Locale.ROOT, "network %dx%d, %s with %d visits, moves sampled %s, decisive moves %s, %d games per iteration",
+                c.blocks(), c.channels(), c.search(), c.visits(), sampled, c.decisiveMoves() ? "on" : "off", c.gamesPerIteration());
     }
 
     /**
@@ -158,7 +157,7 @@ public final class TrainLoop {
                 c = budget == null ? saved : new TrainConfig(saved.spec(), budget.iterations(), budget.hours(),
                         saved.gamesPerIteration(), saved.search(), saved.visits(), saved.fastVisits(), saved.fullProbability(),
                         saved.forcedPlayouts(), saved.sampleTurns(), saved.decisiveMoves(), saved.blocks(), saved.channels(), saved.batchSize(), saved.sampleReuse(),
-                        saved.learningRate(), saved.l2(), saved.windowMax(), saved.valueMix(), saved.augment(), saved.evalGames(), saved.gating(),
+                        saved.learningRate(), saved.l2(), saved.windowMax(), saved.augment(), saved.evalGames(), saved.gating(),
                         saved.threads(), saved.parallel(), saved.seed());
                 st = Files.exists(dir.stateProperties()) ? RunState.fromProperties(RunDirectory.readProperties(dir.stateProperties()))
                         : RunState.fresh();
@@ -329,8 +328,9 @@ public final class TrainLoop {
     }
 
     private void train() throws IOException {
-        ReplayWindow window = new ReplayWindow(game, windowOptions(cfg, false));
-        ReplayWindow validation = new ReplayWindow(game, windowOptions(cfg, true));
+        ReplayWindow window = new ReplayWindow(game, new ReplayWindow.Options(
+                WindowSize.powerLaw(20_000, 0.75, 0.4, cfg.windowMax()), cfg.augment(), 0f, false));
+        ReplayWindow validation = new ReplayWindow(game, new ReplayWindow.Options(WindowSize.fixed(20_000), false, 0f, false));
         window.refresh(dir.records());
         if (Files.isDirectory(dir.root().resolve("records-val"))) {
             validation.refresh(dir.root().resolve("records-val"));
@@ -363,16 +363,6 @@ public final class TrainLoop {
             }
         }
         lastLosses = losses;
-    }
-
-    /**
-     * The replay window of the training phase (KataGo's power-law size up to {@code windowMax}, augmented) or of
-     * the held-out games (the last 20,000 positions as they are); both with the run's value target mix.
-     */
-    static ReplayWindow.Options windowOptions(TrainConfig cfg, boolean validation) {
-        return validation ? new ReplayWindow.Options(WindowSize.fixed(20_000), false, (float) cfg.valueMix(), false)
-                : new ReplayWindow.Options(WindowSize.powerLaw(20_000, 0.75, 0.4, cfg.windowMax()), cfg.augment(),
-                        (float) cfg.valueMix(), false);
     }
 
     private void evaluate() throws IOException {

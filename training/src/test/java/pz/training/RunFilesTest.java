@@ -52,26 +52,6 @@ class RunFilesTest {
     }
 
     @Test
-    @org.junit.jupiter.api.DisplayName("value mix: the run's setting reaches both replay windows' value targets; default 0 (results only); "
-            + "older runs read 0; outside 0..1 is a named error; the settings line shows it")
-    void valueMixReachesTheWindows() {
-        TrainConfig d = TrainConfig.defaults("proteus");
-        assertEquals(0.0, d.valueMix());
-        assertEquals(0f, TrainLoop.windowOptions(d, false).valueMix());
-        Properties p = d.toProperties();
-        p.setProperty("valueMix", "0.5");
-        TrainConfig half = TrainConfig.fromProperties(p, d);
-        assertEquals(0.5f, TrainLoop.windowOptions(half, false).valueMix());
-        assertEquals(0.5f, TrainLoop.windowOptions(half, true).valueMix());
-        assertTrue(TrainLoop.describe(half).contains("value target 0.50 z + 0.50 q"), TrainLoop.describe(half));
-        p.remove("valueMix"); // a run.properties written before the setting existed
-        assertEquals(0.0, TrainConfig.fromProperties(p, d).valueMix());
-        p.setProperty("valueMix", "1.5");
-        assertTrue(assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(p, d)).getMessage()
-                .contains("value mix must be in 0..1"));
-    }
-
-    @Test
     void settingsRoundTripAndBadValuesAreNamed() {
         TrainConfig d = TrainConfig.defaults("amazons:size=6");
         assertEquals(d, TrainConfig.fromProperties(d.toProperties(), TrainConfig.defaults("tictactoe")));
