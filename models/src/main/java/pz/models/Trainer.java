@@ -18,6 +18,11 @@ import org.nd4j.linalg.learning.config.IUpdater;
  * automatic differentiation in the tests) and applies the optimizer; {@link #evaluateBatch}
  * computes the losses only.
  *
+ * <p>{@link #setWarmupSteps} makes the learning rate rise linearly over the first steps of a fresh
+ * optimizer state: Adam's first steps move every weight by about the full learning rate whatever its
+ * gradient, which on a trained network (a warm start from a model file, whose optimizer state is not
+ * saved) undoes much of what it learned. Off by default (a network trained from scratch needs none).
+ *
  * <p>Not thread-safe, and the network must not be used for inference by another thread while a
  * step runs (its weights change in place): self-play workers use their own copy
  * ({@link PolicyValueNet#copy()}) or a saved {@link ModelFile}. {@link #close()} frees the
@@ -74,20 +79,49 @@ public final class Trainer implements AutoCloseable {
         return learningRate;
     }
 
-    /** Sets the learning rate used from the next step on. */
+    /** Sets the learning rate used from the next step on (after the warm-up, see the class comment). */
     public void setLearningRate(double lr) {
         if (!(lr > 0)) {
             throw new IllegalArgumentException("learning rate must be > 0, got " + lr);
         }
         learningRate = lr;
-        for (GradientUpdater<?> u : updaters.values()) {
-            u.getConfig().setLrAndSchedule(lr, null);
+        applyLearningRate();
+    }
+
+    /**
+     * Warms the learning rate up over the first {@code steps} optimizer steps (step k uses (k+1)/steps of it);
+     * 0: no warm-up.
+     */
+    public void setWarmupSteps(int steps) {
+        if (steps < 0) {
+            throw new IllegalArgumentException("warm-up steps must be >= 0, got " + steps);
+        }
+        warmupSteps = steps;
+        applyLearningRate();
+    }
+
+    /** The learning rate the next step uses: {@link #learningRate()} scaled by the warm-up. */
+    public double effectiveLearningRate() {
+        return warmupSteps == 0 ? learningRate : learningRate * Math.min(1.0, (step + 1) / (double) warmupSteps);
+    }
+
+    private int warmupSteps;
+    private double appliedLearningRate = Double.NaN;
+
+    private void applyLearningRate() {
+        double lr = effectiveLearningRate();
+        if (lr != appliedLearningRate) {
+            for (GradientUpdater<?> u : updaters.values()) {
+                u.getConfig().setLrAndSchedule(lr, null);
+            }
+            appliedLearningRate = lr;
         }
     }
 
     /** One optimizer step on {@code batch}; returns the losses before the step. */
     public Losses trainBatch(TrainBatch batch) {
         Losses losses = backprop.run(batch, valueTargets(batch), true);
+        applyLearningRate();
         int iteration = (int) Math.min(step, Integer.MAX_VALUE);
         for (String name : names) {
             INDArray p = net.params().get(name);
@@ -137,6 +171,7 @@ public final class Trainer implements AutoCloseable {
             e.getValue().assign(Nd4j.create(v, e.getValue().shape(), DataType.FLOAT));
         }
         step = newStep;
+        applyLearningRate();
     }
 
     /** Checks the batch and converts its seat-ordered returns into the value head's targets. */

@@ -85,6 +85,42 @@ class TrainerTest {
     }
 
     @Test
+    @DisplayName("warm-up: with setWarmupSteps(100) the first step moves the weights about 1/100 as far as without; after it, the full rate")
+    void warmupScalesTheFirstSteps() {
+        TrainBatch batch = Fixtures.batch(Fixtures.TICTACTOE, 8, 9);
+        double full = firstStepChange(batch, 0);
+        double warm = firstStepChange(batch, 100);
+        assertTrue(warm > 0.005 * full && warm < 0.02 * full, "warm-up step " + warm + " vs full " + full);
+        try (PolicyValueNet net = Fixtures.tictactoeNet().copy(); Trainer t = new Trainer(net, Optimizer.adam())) {
+            t.setWarmupSteps(4);
+            assertEquals(Optimizer.adam().learningRate() / 4, t.effectiveLearningRate(), 1e-12);
+            for (int i = 0; i < 4; i++) {
+                t.trainBatch(batch);
+            }
+            assertEquals(Optimizer.adam().learningRate(), t.effectiveLearningRate(), 1e-12);
+            assertEquals(Optimizer.adam(), t.optimizer(), "checkpoints record the set rate, not the warm-up's");
+        }
+    }
+
+    private static double firstStepChange(TrainBatch batch, int warmup) {
+        try (PolicyValueNet net = Fixtures.tictactoeNet().copy(); Trainer t = new Trainer(net, Optimizer.adam())) {
+            t.setWarmupSteps(warmup);
+            java.util.Map<String, float[]> before = new java.util.HashMap<>();
+            net.params().forEach((k, v) -> before.put(k, v.dup().data().asFloat()));
+            t.trainBatch(batch);
+            double sum = 0;
+            for (var e : net.params().entrySet()) {
+                float[] a = before.get(e.getKey());
+                float[] b = e.getValue().dup().data().asFloat();
+                for (int i = 0; i < a.length; i++) {
+                    sum += Math.abs(a[i] - b[i]);
+                }
+            }
+            return sum;
+        }
+    }
+
+    @Test
     @DisplayName("the learning-rate setter takes effect: a zero-ish rate leaves the loss unchanged")
     void learningRateSetter() {
         TrainBatch batch = Fixtures.batch(Fixtures.TICTACTOE, 8, 8);

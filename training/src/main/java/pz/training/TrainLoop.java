@@ -345,8 +345,7 @@ public final class TrainLoop {
                      Progress.isTerminal())) {
             progress.extra(losses::recent);
             ModelMetadata meta = start.metadata().withGame(game); // a warm start from another variant: this run's spec
-            try (Learner learner = new Learner(start.hasOptimizerState() ? start.newTrainer()
-                    : new pz.models.Trainer(start.net(), new Optimizer(Optimizer.Kind.ADAM, cfg.learningRate(), 0.9, cfg.l2())),
+            try (Learner learner = new Learner(trainer(start, cfg),
                     List.of(losses, early, new Listeners.ProgressStep(n -> progress.step(n)),
                             new Listeners.Checkpoint(l -> {
                                 ModelFile.checkpoint(meta, l.trainer()).save(dir.checkpoint());
@@ -363,6 +362,25 @@ public final class TrainLoop {
             }
         }
         lastLosses = losses;
+    }
+
+    /** Steps over which a warm start's fresh optimizer raises the learning rate to the run's. */
+    static final int WARM_START_WARMUP_STEPS = 200;
+
+    /**
+     * The trainer of a training phase: the checkpoint's (optimizer state and step restored); else a fresh Adam,
+     * which warms its learning rate up over {@link #WARM_START_WARMUP_STEPS} steps when the network was trained
+     * before (a warm start, {@code --init-model}), so that Adam's first full-size steps do not undo it.
+     */
+    static pz.models.Trainer trainer(ModelFile start, TrainConfig cfg) {
+        if (start.hasOptimizerState()) {
+            return start.newTrainer();
+        }
+        pz.models.Trainer t = new pz.models.Trainer(start.net(), new Optimizer(Optimizer.Kind.ADAM, cfg.learningRate(), 0.9, cfg.l2()));
+        if (start.metadata().trainingStep() > 0) {
+            t.setWarmupSteps(WARM_START_WARMUP_STEPS);
+        }
+        return t;
     }
 
     private void evaluate() throws IOException {
