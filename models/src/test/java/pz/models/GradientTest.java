@@ -18,6 +18,11 @@ import org.nd4j.linalg.factory.Nd4j;
 class GradientTest {
 
     private static void check(NetShape shape, NetConfig config) {
+        check(shape, config, false);
+    }
+
+    /** With {@code weighted}, row 0's policy target is all zeros (a fast search, weight 0) and row 1's is halved (weight 1/2). */
+    private static void check(NetShape shape, NetConfig config, boolean weighted) {
         Random r = new Random(4);
         int n = 6;
         float[] obs = new float[n * shape.observationSize()];
@@ -36,6 +41,12 @@ class GradientTest {
             }
             movers[i] = r.nextInt(shape.numPlayers());
             movesLeft[i] = r.nextFloat();
+        }
+        if (weighted) {
+            for (int k = 0; k < shape.numActions(); k++) {
+                policy[k] = 0;
+                policy[shape.numActions() + k] *= 0.5f;
+            }
         }
         TrainBatch batch = new TrainBatch(n, obs, policy, returns, movers, config.movesLeft() ? movesLeft : null);
         try (PolicyValueNet net = PolicyValueNet.create(shape, config, 3); Trainer trainer = new Trainer(net, Optimizer.adam())) {
@@ -76,6 +87,13 @@ class GradientTest {
     @DisplayName("backprop gradients equal SameDiff's for the WDL network")
     void wdlGradients() {
         check(new NetShape(3, 3, 3, 9, 2), NetConfig.tiny(true));
+    }
+
+    @Test
+    @DisplayName("policy rows of weight 0 (fast searches under playout cap randomization) add no gradient, weighted rows their weight: "
+            + "backprop equals SameDiff's gradients of -sum(t log softmax)")
+    void weightedPolicyRows() {
+        check(new NetShape(3, 3, 3, 9, 2), NetConfig.tiny(true), true);
     }
 
     @Test
