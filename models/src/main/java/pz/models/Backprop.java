@@ -149,7 +149,7 @@ final class Backprop implements AutoCloseable {
             // d/dz of -sum(t * log softmax(z)) is sum(t) * softmax(z) - t: a row whose targets sum to 0 (a fast
             // search's, weight 0) adds no gradient, a weighted row its weight. (softmax - t alone pulled every
             // zero row's logits down and made training diverge under playout cap randomization.)
-            probs.mulColumnVector(policyTarget.sum(true, 1), gLogits).subi(policyTarget).muli(inv);
+            gLogits.assign(probs).muliColumnVector(policyTarget.sum(true, 1)).subi(policyTarget).muli(inv);
             backward(gZMl);
         }
         return losses;
