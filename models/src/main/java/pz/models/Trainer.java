@@ -20,8 +20,10 @@ import org.nd4j.linalg.learning.config.IUpdater;
  *
  * <p>{@link #setWarmupSteps} makes the learning rate rise linearly over the first steps of a fresh
  * optimizer state: Adam's first steps move every weight by about the full learning rate whatever its
- * gradient, which on a trained network (a warm start from a model file, whose optimizer state is not
- * saved) undoes much of what it learned. Off by default (a network trained from scratch needs none).
+ * gradient, which jolts a trained network (a warm start from a model file, whose optimizer state is not
+ * saved). Measured on Proteus records from a trained 4x32 model at 1e-3: without warm-up the value loss
+ * averaged 0.85 over the first 50 steps (0.67 before), with 200 warm-up steps 0.67; after 200 steps the
+ * run without warm-up was slightly ahead (policy 1.41 against 1.45). Off by default.
  *
  * <p>Not thread-safe, and the network must not be used for inference by another thread while a
  * step runs (its weights change in place): self-play workers use their own copy
