@@ -42,7 +42,7 @@ class PlayCommandTest extends CliTestBase {
                 "quit", "");
         assertEquals(0, runWithInput(script, "play", "proteus:maxturns=4", "--seed", "3"), err);
         assertTrue(out.contains("note: no model ships for proteus:maxturns=4 (looked for models/shipped/proteus_maxturns=4.pzm),"
-                + " so the opponent is uct:rollouts=1500"), out);
+                + " so the opponent is alphabeta:depth=4"), out);
         assertTrue(out.contains("moves [CELL]") && out.contains("resign"), "help lists the commands: " + out);
         assertTrue(out.contains("illegal: 'b2-b9' is not a Proteus step"), out);
         assertTrue(out.contains("illegal: step 2 'b4+': "), out);
@@ -50,7 +50,7 @@ class PlayCommandTest extends CliTestBase {
         assertTrue(out.contains("2 legal next steps naming b2:"), out);
         assertTrue(out.contains("White (you), continue your turn after 'b2-b4'>"), out);
         assertTrue(out.contains("Black (model) is thinking..."), out);
-        assertTrue(out.contains("evaluation: Black (model) win probability"), out);
+        assertTrue(out.contains("evaluation: none"), "alpha-beta gives no evaluation (TerminalTest covers a search that does): " + out);
         assertTrue(out.contains("took back 4 steps"), out);
         assertTrue(out.contains("hint: "), out);
         assertTrue(out.contains("Game over: "), out);

@@ -17,7 +17,7 @@ class OpponentTest {
             + "no model: the fallback search with a note")
     void shippedModelByDefault(@TempDir Path home) throws Exception {
         Opponent none = Opponent.resolve(GameRegistry.parse("proteus:polarity"), null, null, home);
-        assertEquals("uct:rollouts=1500", none.agent());
+        assertEquals("alphabeta:depth=4", none.agent(), "Proteus: alpha-beta beats UCT 1500 20-0");
         assertTrue(none.note().contains("no model ships for proteus:polarity"), none.note());
 
         Files.createDirectories(home.resolve("models/shipped"));
