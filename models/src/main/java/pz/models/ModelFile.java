@@ -31,8 +31,8 @@ import pz.engine.Game;
  * <p>{@link #save} is atomic (a temporary file in the same directory, then a rename), so a reader
  * never sees half a model. {@link #load(Path, Game)} refuses a file made for another game, spec
  * (unless the game's observation shows its options, {@link Game#observesOptions()}: a Proteus model
- * plays every variant), encoding or action space, and a truncated or corrupt one, with a {@link ModelFileException} that
- * names the file and the problem.
+ * plays every variant), encoding or action space, and a truncated or corrupt one, with a
+ * {@link ModelFileException} that names the file and the problem.
  *
  * <p>Not thread-safe. {@link #close()} closes the network if this object owns it (loaded files do;
  * files made by {@link #of} or {@link #checkpoint} do not).

@@ -41,6 +41,9 @@ public final class Trainer implements AutoCloseable {
     private final Map<String, INDArray> state = new LinkedHashMap<>();
     private double learningRate;
     private long step;
+    private int warmupSteps;
+    /** The rate last set on the updaters (they are only touched when the effective rate changes). */
+    private double appliedLearningRate = Double.NaN;
 
     /** A trainer with a fresh optimizer state. */
     public Trainer(PolicyValueNet net, Optimizer optimizer) {
@@ -106,9 +109,6 @@ public final class Trainer implements AutoCloseable {
     public double effectiveLearningRate() {
         return warmupSteps == 0 ? learningRate : learningRate * Math.min(1.0, (step + 1) / (double) warmupSteps);
     }
-
-    private int warmupSteps;
-    private double appliedLearningRate = Double.NaN;
 
     private void applyLearningRate() {
         double lr = effectiveLearningRate();

@@ -370,7 +370,8 @@ public final class TrainLoop {
     /**
      * The trainer of a training phase: the checkpoint's (optimizer state and step restored); else a fresh Adam,
      * which warms its learning rate up over {@link #WARM_START_WARMUP_STEPS} steps when the network was trained
-     * before (a warm start, {@code --init-model}), so that Adam's first full-size steps do not undo it.
+     * before (a warm start, {@code --init-model}), so that Adam's first full-size steps do not jolt it
+     * (see {@link pz.models.Trainer}).
      */
     static pz.models.Trainer trainer(ModelFile start, TrainConfig cfg) {
         if (start.hasOptimizerState()) {

@@ -12,9 +12,9 @@ import pz.engine.InvalidInputException;
  * is the file {@code models/shipped/NAME.pzm} under the repository root, where NAME is the spec's
  * canonical form (RULES.md N-SPEC-1) with {@code ':'} and {@code ','} replaced by {@code '_'}
  * ({@code cowboys:size=9} ships as {@code cowboys_size=9.pzm}). A game whose observation shows its
- * options ({@link pz.engine.Game#observesOptions()}, Proteus) falls back to the model of its default spec
- * ({@code proteus.pzm} for {@code proteus:polarity}) when no model ships for the spec itself. An agent spec names it with
- * {@code model=shipped}. The repository root is {@code -Dpz.home} (set by the {@code ./pz}
+ * options ({@link pz.engine.Game#observesOptions()}, Proteus) falls back to the model of its default
+ * spec ({@code proteus.pzm} for {@code proteus:polarity}) when no model ships for the spec itself. An
+ * agent spec names it with {@code model=shipped}. The repository root is {@code -Dpz.home} (set by the {@code ./pz}
  * launcher), else the working directory. Stateless.
  */
 public final class ShippedModel {
@@ -45,14 +45,11 @@ public final class ShippedModel {
         if (Files.isRegularFile(p)) {
             return Optional.of(p);
         }
-        String name = GameRegistry.canonical(spec).split(":", 2)[0];
-        if (!name.equals(GameRegistry.canonical(spec)) && GameRegistry.parse(spec).observesOptions()) {
-            Path base = home.resolve(FOLDER).resolve(fileName(name));
-            if (Files.isRegularFile(base)) {
-                return Optional.of(base);
-            }
-        }
-        return Optional.empty();
+        String canonical = GameRegistry.canonical(spec);
+        String name = canonical.split(":", 2)[0];
+        Path base = home.resolve(FOLDER).resolve(fileName(name));
+        boolean variant = !name.equals(canonical) && GameRegistry.parse(canonical).observesOptions();
+        return variant && Files.isRegularFile(base) ? Optional.of(base) : Optional.empty();
     }
 
     /**
