@@ -47,11 +47,22 @@ done
 
 # --- execute
 passed=0; failed=0
+execute() {
+  PZ_RECORDS="$out/records" PZ_RUN="$out/run" JUPYTER_PATH="$here/target/jupyter" \
+    "$jupyter" nbconvert --to notebook --execute --ExecutePreprocessor.kernel_name=pz-java \
+      --ExecutePreprocessor.timeout=600 --ExecutePreprocessor.startup_timeout=300 \
+      --output-dir "$out/executed" --output "$1.ipynb" "$here/$1.ipynb" > "$out/$1.log" 2>&1
+}
 for nb in balance training-curves; do
-  if PZ_RECORDS="$out/records" PZ_RUN="$out/run" JUPYTER_PATH="$here/target/jupyter" \
-     "$jupyter" nbconvert --to notebook --execute --ExecutePreprocessor.kernel_name=pz-java \
-       --ExecutePreprocessor.timeout=600 --ExecutePreprocessor.startup_timeout=300 \
-       --output-dir "$out/executed" --output "$nb.ipynb" "$here/$nb.ipynb" > "$out/$nb.log" 2>&1 \
+  # A kernel that never answers its first request (a start-up race of the Java kernel, seen once in a
+  # fresh-clone CI run on 2026-11-23; kernel/PzKernelLauncher.java fixes one such race) is started
+  # once more; any other failure, and a second silent start, fail the notebook.
+  rc=0; execute "$nb" || rc=$?
+  if [ "$rc" != 0 ] && grep -q "Kernel didn't respond" "$out/$nb.log"; then
+    echo "notebook $nb: the kernel did not start, starting it once more"
+    rc=0; execute "$nb" || rc=$?
+  fi
+  if [ "$rc" = 0 ] \
      && grep -q '"image/png"' "$out/executed/$nb.ipynb" \
      && ! grep -q '"output_type": "error"' "$out/executed/$nb.ipynb"; then
     echo "notebook $nb: ok (executed copy: $out/executed/$nb.ipynb)"
