@@ -40,6 +40,8 @@ public final class Search {
     private final SearchConfig config;
     private final RandomGenerator rng;
     private final EvalCache cache;
+    private final LeafHeuristic heuristic;
+    private final double heuristicWeight;
     private final int numPlayers;
     private final double minReturn;
     private final double returnRange;
@@ -61,6 +63,8 @@ public final class Search {
     private int[] pendIndex;
     private long[] pendHash;
     private boolean[] pendRoot;
+    /** The heuristic's values of each pending leaf (only with a heuristic weight). */
+    private double[][] pendHeuristic;
     private int pendCount;
     private int simsDone;
     private boolean rootsReady;
@@ -78,12 +82,29 @@ public final class Search {
         this(game, config, rng, config.cacheSize() > 0 ? new EvalCache(config.cacheSize()) : null);
     }
 
-    /** A search sharing {@code cache} (may be null: no caching). */
+    /** A search sharing {@code cache} (may be null: no caching), without a leaf heuristic. */
     public Search(Game game, SearchConfig config, RandomGenerator rng, EvalCache cache) {
+        this(game, config, rng, cache, null);
+    }
+
+    /**
+     * A search sharing {@code cache} (may be null: no caching; it then holds mixed values, so share it
+     * only among searches of one configuration) whose evaluated leaves mix in {@code heuristic} with
+     * {@link SearchConfig#heuristicWeight()}.
+     *
+     * @throws IllegalArgumentException if the configuration has a heuristic weight and {@code heuristic} is null
+     */
+    public Search(Game game, SearchConfig config, RandomGenerator rng, EvalCache cache, LeafHeuristic heuristic) {
+        if (config.heuristicWeight() > 0 && heuristic == null) {
+            throw new IllegalArgumentException("heuristic weight " + config.heuristicWeight() + " but " + game.spec()
+                    + " has no heuristic evaluation");
+        }
         this.game = game;
         this.config = config;
         this.rng = rng;
         this.cache = cache;
+        this.heuristicWeight = heuristic == null ? 0 : config.heuristicWeight();
+        this.heuristic = heuristicWeight > 0 ? heuristic : null;
         this.numPlayers = game.numPlayers();
         this.minReturn = game.minReturn();
         this.returnRange = Math.max(1e-12, game.maxReturn() - game.minReturn());
@@ -96,6 +117,7 @@ public final class Search {
         pendIndex = new int[p];
         pendHash = new long[p];
         pendRoot = new boolean[p];
+        pendHeuristic = new double[p][];
     }
 
     /** The configuration. */
@@ -372,6 +394,11 @@ public final class Search {
         pendIndex[k] = batch.add(s);
         pendHash[k] = h;
         pendRoot[k] = isRoot;
+        if (heuristic != null) {
+            double[] hv = new double[numPlayers];
+            heuristic.values(s, hv);
+            pendHeuristic[k] = hv;
+        }
         for (Node n = node; n != null; n = n.parent) {
             n.pending++;
         }
@@ -423,6 +450,13 @@ public final class Search {
             double[] v = new double[numPlayers];
             for (int p = 0; p < numPlayers; p++) {
                 v[p] = values[i * numPlayers + p];
+            }
+            if (heuristic != null) {
+                double[] hv = pendHeuristic[k];
+                for (int p = 0; p < numPlayers; p++) {
+                    v[p] = (1 - heuristicWeight) * v[p] + heuristicWeight * hv[p];
+                }
+                pendHeuristic[k] = null;
             }
             float[] pr = Arrays.copyOfRange(priors, from, to);
             expand(leaf, leaf.player, Arrays.copyOfRange(legal, from, to), pr, v);

@@ -31,12 +31,16 @@ package pz.mcts;
  * @param decisiveMoves       decisive moves (Teytaud and Teytaud 2010): a leaf below the root whose player can win at once
  *                            (a legal move ends the game with that player at the game's best return) is valued as that win
  *                            and not sent to the evaluator, so a search sees a one-move threat with a single visit
+ * @param heuristicWeight     weight of the game's heuristic evaluation ({@link LeafHeuristic}) in the value of an evaluated
+ *                            leaf: {@code (1 - w) * evaluator + w * heuristic}, 0..1; 0 = off (the evaluator alone). A leaf
+ *                            mix as AlphaGo's value network and rollouts (Silver et al. 2016, lambda = 0.5), to give a search
+ *                            (and the self-play that trains a network) the game's material sense before the network has it
  */
 public record SearchConfig(int visits, double cPuct, double fpuReduction, double noiseAlpha, double noiseEpsilon,
                            int virtualLoss, int maxPendingLeaves, double temperature, int temperatureTurns,
                            boolean reuseTree, int cacheSize, int determinizations, boolean gumbel, int gumbelActions,
                            double gumbelCVisit, double gumbelCScale, boolean gumbelInterior, int fastVisits,
-                           double fullSearchProbability, double forcedPlayouts, boolean decisiveMoves) {
+                           double fullSearchProbability, double forcedPlayouts, boolean decisiveMoves, double heuristicWeight) {
 
     public SearchConfig {
         check(visits >= 1 && visits <= 100_000_000, "visits must be in 1..100000000, got " + visits);
@@ -57,6 +61,7 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
         check(fullSearchProbability >= 0 && fullSearchProbability <= 1,
                 "fullSearchProbability must be in [0, 1], got " + fullSearchProbability);
         check(forcedPlayouts >= 0 && forcedPlayouts <= 100, "forcedPlayouts must be in [0, 100], got " + forcedPlayouts);
+        check(heuristicWeight >= 0 && heuristicWeight <= 1, "heuristicWeight must be in [0, 1], got " + heuristicWeight);
         check(forcedPlayouts == 0 || !gumbel, "forcedPlayouts is for the PUCT root: it must be 0 with gumbel, got " + forcedPlayouts);
     }
 
@@ -66,7 +71,7 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
                         boolean reuseTree, int cacheSize, int determinizations, boolean gumbel, int gumbelActions,
                         double gumbelCVisit, double gumbelCScale, boolean gumbelInterior) {
         this(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature, temperatureTurns,
-                reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior, 0, 1.0, 0, false);
+                reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior, 0, 1.0, 0, false, 0);
     }
 
     /** True when playout cap randomization is on: some searches are fast ({@link #fastVisits()}, no noise, no training target). */
@@ -177,6 +182,11 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
         return edit(e -> e.decisiveMoves = on);
     }
 
+    /** The weight of the game's heuristic in leaf values (see {@link #heuristicWeight()}; 0 turns it off). */
+    public SearchConfig withHeuristic(double w) {
+        return edit(e -> e.heuristicWeight = w);
+    }
+
     /** The mutable copy that a {@code with} method edits; the record's constructor validates the result. */
     private static final class Editor {
         int visits;
@@ -200,6 +210,7 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
         double fullSearchProbability;
         double forcedPlayouts;
         boolean decisiveMoves;
+        double heuristicWeight;
 
         Editor(SearchConfig c) {
             visits = c.visits;
@@ -223,12 +234,13 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
             fullSearchProbability = c.fullSearchProbability;
             forcedPlayouts = c.forcedPlayouts;
             decisiveMoves = c.decisiveMoves;
+            heuristicWeight = c.heuristicWeight;
         }
     }
 
     private SearchConfig edit(java.util.function.Consumer<Editor> change) {
         Editor e = new Editor(this);
         change.accept(e);
-        return new SearchConfig(e.visits, e.cPuct, e.fpuReduction, e.noiseAlpha, e.noiseEpsilon, e.virtualLoss, e.maxPendingLeaves, e.temperature, e.temperatureTurns, e.reuseTree, e.cacheSize, e.determinizations, e.gumbel, e.gumbelActions, e.gumbelCVisit, e.gumbelCScale, e.gumbelInterior, e.fastVisits, e.fullSearchProbability, e.forcedPlayouts, e.decisiveMoves);
+        return new SearchConfig(e.visits, e.cPuct, e.fpuReduction, e.noiseAlpha, e.noiseEpsilon, e.virtualLoss, e.maxPendingLeaves, e.temperature, e.temperatureTurns, e.reuseTree, e.cacheSize, e.determinizations, e.gumbel, e.gumbelActions, e.gumbelCVisit, e.gumbelCScale, e.gumbelInterior, e.fastVisits, e.fullSearchProbability, e.forcedPlayouts, e.decisiveMoves, e.heuristicWeight);
     }
 }

@@ -56,6 +56,9 @@ final class SelfPlayStage {
         if (cfg.decisiveMoves()) {
             c = c.withDecisiveMoves(true);
         }
+        if (cfg.heuristicWeight() > 0) {
+            c = c.withHeuristic(cfg.heuristicWeight());
+        }
         if (cfg.fastVisits() > 0) {
             c = c.withPlayoutCap(cfg.fullProbability(), cfg.fastVisits());
         }

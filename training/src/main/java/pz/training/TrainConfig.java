@@ -5,6 +5,7 @@ import java.util.Properties;
 import pz.engine.Game;
 import pz.engine.GameRegistry;
 import pz.engine.InvalidInputException;
+import pz.mcts.agent.StateEvaluation;
 
 /**
  * Every setting of a training run, validated, with embedded defaults that work on a 2-core CPU.
@@ -25,6 +26,8 @@ import pz.engine.InvalidInputException;
  *                         search's default, PUCT 30 turns as AlphaZero, Gumbel every turn as the paper)
  * @param decisiveMoves    self-play and evaluation searches value a leaf whose player can win at once as that win
  *                         ({@code SearchConfig.decisiveMoves}: one-move threats seen with one visit)
+ * @param heuristicWeight  weight of the game's heuristic evaluation in the leaf values of self-play and evaluation
+ *                         searches ({@code SearchConfig.heuristicWeight}; Proteus: material), 0..1; 0 = off
  * @param blocks           residual blocks of the network
  * @param channels         channels of the network
  * @param batchSize        positions per training step
@@ -40,7 +43,7 @@ import pz.engine.InvalidInputException;
  * @param seed             random seed of the run
  */
 public record TrainConfig(String spec, int iterations, double hours, int gamesPerIteration, String search, int visits,
-                          int fastVisits, double fullProbability, boolean forcedPlayouts, int sampleTurns, boolean decisiveMoves, int blocks, int channels,
+                          int fastVisits, double fullProbability, boolean forcedPlayouts, int sampleTurns, boolean decisiveMoves, double heuristicWeight, int blocks, int channels,
                           int batchSize, double sampleReuse, double learningRate, double l2, long windowMax,
                           boolean augment, int evalGames, boolean gating, int threads, int parallel, long seed) {
 
@@ -53,6 +56,11 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         check(fastVisits >= 0 && fastVisits <= visits, "fast visits must be in 0..visits");
         check(fullProbability > 0 && fullProbability <= 1, "full-search probability must be in (0, 1]");
         check(sampleTurns >= -1 && sampleTurns <= 100_000, "sample turns must be in 0..100000, or -1 for the search's default");
+        check(heuristicWeight >= 0 && heuristicWeight <= 1, "heuristic weight must be in 0..1");
+        if (heuristicWeight > 0 && StateEvaluation.leafHeuristic(GameRegistry.parse(spec)) == null) {
+            throw new InvalidInputException("a heuristic weight needs a game with a heuristic evaluation (Proteus: material); "
+                    + spec + " has none");
+        }
         check(blocks >= 0 && blocks <= 40 && channels >= 4 && channels <= 512, "network must be 0..40 blocks of 4..512 channels");
         check(batchSize >= 1 && batchSize <= 8192, "batch size must be in 1..8192");
         check(sampleReuse > 0 && sampleReuse <= 100, "sample reuse must be in (0, 100]");
@@ -74,7 +82,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         Game g = GameRegistry.parse(spec);
         int[] shape = g.observationShape();
         boolean small = shape[1] * shape[2] <= 49;
-        return new TrainConfig(g.spec(), 0, 0, 64, "gumbel", small ? 32 : 64, 0, 0.25, true, -1, true,
+        return new TrainConfig(g.spec(), 0, 0, 64, "gumbel", small ? 32 : 64, 0, 0.25, true, -1, true, 0,
                 small ? 4 : 6, small ? 32 : 64, 128, 4, 1e-3, 1e-4, 200_000, true, 20, false,
                 Math.max(1, Runtime.getRuntime().availableProcessors()), 16, 1);
     }
@@ -98,6 +106,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         p.setProperty("forcedPlayouts", Boolean.toString(forcedPlayouts));
         p.setProperty("sampleTurns", Integer.toString(sampleTurns));
         p.setProperty("decisiveMoves", Boolean.toString(decisiveMoves));
+        p.setProperty("heuristicWeight", Double.toString(heuristicWeight));
         p.setProperty("blocks", Integer.toString(blocks));
         p.setProperty("channels", Integer.toString(channels));
         p.setProperty("batchSize", Integer.toString(batchSize));
@@ -132,7 +141,8 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
                     i(p, "iterations", d.iterations), dbl(p, "hours", d.hours), i(p, "gamesPerIteration", d.gamesPerIteration),
                     p.getProperty("search", d.search).strip().toLowerCase(Locale.ROOT), i(p, "visits", d.visits),
                     i(p, "fastVisits", d.fastVisits), dbl(p, "fullProbability", d.fullProbability),
-                    bool(p, "forcedPlayouts", d.forcedPlayouts), i(p, "sampleTurns", d.sampleTurns), bool(p, "decisiveMoves", d.decisiveMoves), i(p, "blocks", d.blocks), i(p, "channels", d.channels),
+                    bool(p, "forcedPlayouts", d.forcedPlayouts), i(p, "sampleTurns", d.sampleTurns), bool(p, "decisiveMoves", d.decisiveMoves),
+                    dbl(p, "heuristicWeight", d.heuristicWeight), i(p, "blocks", d.blocks), i(p, "channels", d.channels),
                     i(p, "batchSize", d.batchSize), dbl(p, "sampleReuse", d.sampleReuse), dbl(p, "learningRate", d.learningRate),
                     dbl(p, "l2", d.l2), lng(p, "windowMax", d.windowMax), bool(p, "augment", d.augment),
                     i(p, "evalGames", d.evalGames), bool(p, "gating", d.gating), i(p, "threads", d.threads),

@@ -127,15 +127,17 @@ public final class TrainLoop {
     static String evalAgent(TrainConfig cfg, Path model) {
         int turns = SelfPlayStage.searchConfig(cfg).temperatureTurns();
         return (cfg.search().equals("gumbel") ? "gumbel" : "mcts") + ":model=" + model + ",visits=" + cfg.visits()
-                + (cfg.decisiveMoves() ? ",decisive=1" : "") + (turns == Integer.MAX_VALUE ? "" : ",sample=" + turns);
+                + (cfg.decisiveMoves() ? ",decisive=1" : "")
+                + (cfg.heuristicWeight() > 0 ? ",heuristic=" + cfg.heuristicWeight() : "") + (turns == Integer.MAX_VALUE ? "" : ",sample=" + turns);
     }
 
     /** The settings that shape self-play, in one line (printed when a run starts or resumes). */
     static String describe(TrainConfig c) {
         int turns = SelfPlayStage.searchConfig(c).temperatureTurns();
         String sampled = turns == Integer.MAX_VALUE ? "every turn" : turns + " turns";
-        return String.format(Locale.ROOT, "network %dx%d, %s with %d visits, moves sampled %s, decisive moves %s, %d games per iteration",
-                c.blocks(), c.channels(), c.search(), c.visits(), sampled, c.decisiveMoves() ? "on" : "off", c.gamesPerIteration());
+        return String.format(Locale.ROOT, "network %dx%d, %s with %d visits, moves sampled %s, decisive moves %s, %s%d games per iteration",
+                c.blocks(), c.channels(), c.search(), c.visits(), sampled, c.decisiveMoves() ? "on" : "off",
+                c.heuristicWeight() > 0 ? "heuristic weight " + c.heuristicWeight() + " in leaf values, " : "", c.gamesPerIteration());
     }
 
     /**
@@ -156,7 +158,7 @@ public final class TrainLoop {
                 }
                 c = budget == null ? saved : new TrainConfig(saved.spec(), budget.iterations(), budget.hours(),
                         saved.gamesPerIteration(), saved.search(), saved.visits(), saved.fastVisits(), saved.fullProbability(),
-                        saved.forcedPlayouts(), saved.sampleTurns(), saved.decisiveMoves(), saved.blocks(), saved.channels(), saved.batchSize(), saved.sampleReuse(),
+                        saved.forcedPlayouts(), saved.sampleTurns(), saved.decisiveMoves(), saved.heuristicWeight(), saved.blocks(), saved.channels(), saved.batchSize(), saved.sampleReuse(),
                         saved.learningRate(), saved.l2(), saved.windowMax(), saved.augment(), saved.evalGames(), saved.gating(),
                         saved.threads(), saved.parallel(), saved.seed());
                 st = Files.exists(dir.stateProperties()) ? RunState.fromProperties(RunDirectory.readProperties(dir.stateProperties()))

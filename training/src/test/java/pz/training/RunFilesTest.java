@@ -52,6 +52,32 @@ class RunFilesTest {
     }
 
     @Test
+    @org.junit.jupiter.api.DisplayName("heuristic weight reaches the self-play and evaluation searches; old runs read 0; a game without a heuristic is refused")
+    void heuristicWeightReachesTheSearches() {
+        TrainConfig d = TrainConfig.defaults("proteus");
+        assertEquals(0, d.heuristicWeight());
+        assertEquals(0, SelfPlayStage.searchConfig(d).heuristicWeight());
+        Properties p = d.toProperties();
+        p.setProperty("heuristicWeight", "0.5");
+        p.setProperty("search", "puct");
+        p.setProperty("sampleTurns", "20");
+        TrainConfig h = TrainConfig.fromProperties(p, d);
+        assertEquals(0.5, SelfPlayStage.searchConfig(h).heuristicWeight());
+        assertEquals("mcts:model=m.pzm,visits=64,decisive=1,heuristic=0.5,sample=20", TrainLoop.evalAgent(h, Path.of("m.pzm")));
+        assertTrue(TrainLoop.describe(h).contains("heuristic weight 0.5"), TrainLoop.describe(h));
+        Properties old = d.toProperties();
+        old.remove("heuristicWeight"); // a run.properties written before the setting existed
+        assertEquals(d, TrainConfig.fromProperties(old, TrainConfig.defaults("proteus")));
+        p.setProperty("heuristicWeight", "1.5");
+        assertTrue(assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(p, d)).getMessage()
+                .contains("heuristic weight"));
+        Properties k = TrainConfig.defaults("kadon").toProperties();
+        k.setProperty("heuristicWeight", "0.5");
+        assertTrue(assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(k, TrainConfig.defaults("kadon")))
+                .getMessage().contains("kadon has none"));
+    }
+
+    @Test
     void settingsRoundTripAndBadValuesAreNamed() {
         TrainConfig d = TrainConfig.defaults("amazons:size=6");
         assertEquals(d, TrainConfig.fromProperties(d.toProperties(), TrainConfig.defaults("tictactoe")));

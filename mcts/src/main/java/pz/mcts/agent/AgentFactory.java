@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.SplittableRandom;
 import pz.engine.Game;
 import pz.mcts.EvalCache;
+import pz.mcts.LeafHeuristic;
 import pz.mcts.Evaluator;
 import pz.mcts.ModelLoaders;
 import pz.mcts.SearchConfig;
@@ -22,6 +23,7 @@ public final class AgentFactory implements AutoCloseable {
     private final boolean ownsEvaluator;
     private final EvalCache cache;
     private final SearchConfig config;
+    private final LeafHeuristic heuristic;
 
     AgentFactory(AgentSpec spec, Game game) {
         this.spec = spec;
@@ -37,6 +39,11 @@ public final class AgentFactory implements AutoCloseable {
         }
         this.cache = searches ? new EvalCache(1 << 16) : null;
         this.config = searches ? configOf(spec) : null;
+        if (config != null && config.heuristicWeight() > 0 && StateEvaluation.leafHeuristic(game) == null) {
+            throw new AgentSpecException("option heuristic of agent '" + spec.kind() + "' needs a game with a heuristic evaluation"
+                    + " (Proteus: material); " + game.spec() + " has none");
+        }
+        this.heuristic = config == null ? null : StateEvaluation.leafHeuristic(game);
     }
 
     private AgentFactory(String spec, Game game, Evaluator evaluator, SearchConfig config) {
@@ -46,6 +53,11 @@ public final class AgentFactory implements AutoCloseable {
         this.ownsEvaluator = false;
         this.cache = config.cacheSize() > 0 ? new EvalCache(config.cacheSize()) : null;
         this.config = config;
+        this.heuristic = StateEvaluation.leafHeuristic(game);
+        if (config.heuristicWeight() > 0 && heuristic == null) {
+            throw new pz.engine.InvalidInputException("a heuristic weight needs a game with a heuristic evaluation"
+                    + " (Proteus: material); " + game.spec() + " has none");
+        }
     }
 
     /**
@@ -70,6 +82,7 @@ public final class AgentFactory implements AutoCloseable {
             c = SearchConfig.defaults().withVisits(visits).withCPuct(s.doubleOption("cpuct", 1.5, 1e-6, 100), 0.25)
                     .withDeterminizations(det).withDecisiveMoves(decisive);
         }
+        c = c.withHeuristic(s.doubleOption("heuristic", 0, 0, 1));
         // sample=N: the first N turns of a game are sampled (PUCT in proportion to visits; Gumbel with its noise)
         return s.options().containsKey("sample") ? c.withTemperature(1.0, s.intOption("sample", 0, 0, 100_000)) : c;
     }
@@ -103,7 +116,7 @@ public final class AgentFactory implements AutoCloseable {
                     spec.doubleOption("c", 1.4, 0, 100), rng);
             case "alphabeta" -> new AlphaBetaAgent(spec.canonical(), game, spec.intOption("depth", 4, 1, 64),
                     spec.intOption("time", 0, 0, 86_400_000), rng);
-            default -> new MctsAgent(spec.canonical(), game, evaluator, config, cache, spec.intOption("time", 0, 0, 86_400_000), rng);
+            default -> new MctsAgent(spec.canonical(), game, evaluator, config, cache, heuristic, spec.intOption("time", 0, 0, 86_400_000), rng);
         };
     }
 

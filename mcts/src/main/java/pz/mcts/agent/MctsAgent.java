@@ -5,6 +5,7 @@ import pz.engine.Game;
 import pz.engine.State;
 import pz.mcts.EvalBatch;
 import pz.mcts.EvalCache;
+import pz.mcts.LeafHeuristic;
 import pz.mcts.Evaluator;
 import pz.mcts.Search;
 import pz.mcts.SearchConfig;
@@ -21,10 +22,11 @@ public final class MctsAgent implements Agent {
     private final Search search;
     private final long timeMs;
 
-    MctsAgent(String spec, Game game, Evaluator evaluator, SearchConfig config, EvalCache cache, long timeMs, RandomGenerator rng) {
+    MctsAgent(String spec, Game game, Evaluator evaluator, SearchConfig config, EvalCache cache, LeafHeuristic heuristic, long timeMs,
+              RandomGenerator rng) {
         this.spec = spec;
         this.evaluator = evaluator;
-        this.search = new Search(game, config, rng, cache);
+        this.search = new Search(game, config, rng, cache, heuristic);
         this.timeMs = timeMs;
     }
 

@@ -17,6 +17,12 @@ final class ProteusMaterial implements StateEvaluation {
         this.warhorses = warhorses;
     }
 
+    /** A lead of 5 points (about a Rook's worth of score) is worth tanh(1) = 0.76 of a win as a leaf value. */
+    @Override
+    public double valueScale() {
+        return 5;
+    }
+
     @Override
     public double score(State state, int player) {
         return score(state.position(), player);

@@ -2,6 +2,7 @@ package pz.mcts.agent;
 
 import pz.engine.Game;
 import pz.engine.State;
+import pz.mcts.LeafHeuristic;
 
 /**
  * A heuristic score of a non-terminal state for the alpha-beta baseline, from {@code player}'s
@@ -23,5 +24,32 @@ public interface StateEvaluation {
             return new ProteusMaterial(game.spec().contains("warhorses"));
         }
         return NONE;
+    }
+
+    /**
+     * The scale of {@link #score} in leaf values: a lead of this much is worth {@code tanh(1)} = 0.76 of
+     * a win (see {@link #leafHeuristic}).
+     */
+    default double valueScale() {
+        return 1;
+    }
+
+    /**
+     * The game's evaluation as leaf values for a search ({@link pz.mcts.SearchConfig#heuristicWeight()}):
+     * each player's {@code tanh(score / valueScale)} mapped from [-1, 1] onto the game's return bounds;
+     * null when the game has none.
+     */
+    static LeafHeuristic leafHeuristic(Game game) {
+        StateEvaluation e = forGame(game);
+        if (e == NONE) {
+            return null;
+        }
+        double mid = (game.maxReturn() + game.minReturn()) / 2, half = (game.maxReturn() - game.minReturn()) / 2;
+        double scale = e.valueScale();
+        return (state, out) -> {
+            for (int p = 0; p < out.length; p++) {
+                out[p] = mid + half * Math.tanh(e.score(state, p) / scale);
+            }
+        };
     }
 }
