@@ -21,7 +21,7 @@ final class TrainCommand implements Command {
         {"forced-playouts", "forcedPlayouts", "BOOL", "PUCT: forced playouts and policy target pruning (default true)"},
         {"sample-turns", "sampleTurns", "N", "turns per self-play game whose moves are sampled, then the search's best move (default: PUCT 30, Gumbel every turn)"},
         {"decisive-moves", "decisiveMoves", "BOOL", "searches value a leaf whose player can win at once as that win (default true)"},
-        {"heuristic", "heuristicWeight", "W", "weight of the game's heuristic (Proteus: material) in leaf values, 0..1 (default 0: off)"},
+        {"heuristic", "heuristicWeight", "W", "weight of the game's heuristic (Proteus: material; Amazons, Cowboys: territory) in leaf values, 0..1 (default 0: off)"},
         {"blocks", "blocks", "N", "residual blocks (default 4 on small boards, else 6)"},
         {"channels", "channels", "N", "channels (default 32 on small boards, else 64)"},
         {"batch", "batchSize", "N", "positions per training step (default 128)"},

@@ -124,6 +124,11 @@ public interface Game {
         return false;
     }
 
+    /** The game's hand-written evaluation for searches that use one (alpha-beta, heuristic leaf values), or null (default): none. */
+    default Heuristic heuristic() {
+        return null;
+    }
+
     /** A few lines for people: the action encoding and its size, the observation planes. */
     default String describeEncoding() {
         return "actions: " + numActions() + "; observation: " + java.util.Arrays.toString(observationShape());

@@ -27,7 +27,7 @@ import pz.mcts.agent.StateEvaluation;
  * @param decisiveMoves    self-play and evaluation searches value a leaf whose player can win at once as that win
  *                         ({@code SearchConfig.decisiveMoves}: one-move threats seen with one visit)
  * @param heuristicWeight  weight of the game's heuristic evaluation in the leaf values of self-play and evaluation
- *                         searches ({@code SearchConfig.heuristicWeight}; Proteus: material), 0..1; 0 = off
+ *                         searches ({@code SearchConfig.heuristicWeight}; Proteus: material; Amazons, Cowboys: territory), 0..1; 0 = off
  * @param blocks           residual blocks of the network
  * @param channels         channels of the network
  * @param batchSize        positions per training step
@@ -58,7 +58,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         check(sampleTurns >= -1 && sampleTurns <= 100_000, "sample turns must be in 0..100000, or -1 for the search's default");
         check(heuristicWeight >= 0 && heuristicWeight <= 1, "heuristic weight must be in 0..1");
         if (heuristicWeight > 0 && StateEvaluation.leafHeuristic(GameRegistry.parse(spec)) == null) {
-            throw new InvalidInputException("a heuristic weight needs a game with a heuristic evaluation (Proteus: material); "
+            throw new InvalidInputException("a heuristic weight needs a game with a heuristic evaluation (Proteus: material; Amazons, Cowboys: territory); "
                     + spec + " has none");
         }
         check(blocks >= 0 && blocks <= 40 && channels >= 4 && channels <= 512, "network must be 0..40 blocks of 4..512 channels");

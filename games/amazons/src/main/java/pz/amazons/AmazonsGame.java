@@ -33,6 +33,7 @@ final class AmazonsGame implements Game {
     final String spec;
     final String family;
     final Geometry geo;
+    private final Territory territory;
     final boolean knight;
     final int players;
     /** Pieces per player. */
@@ -56,6 +57,7 @@ final class AmazonsGame implements Game {
         this.spec = spec;
         this.family = family;
         this.geo = geo;
+        this.territory = new Territory(geo);
         this.knight = knight;
         this.players = startNames.length;
         this.pieces = startNames[0].length;
@@ -91,6 +93,12 @@ final class AmazonsGame implements Game {
     @Override
     public String spec() {
         return spec;
+    }
+
+    /** Territory by minimum move distance ({@link Territory}). */
+    @Override
+    public pz.engine.Heuristic heuristic() {
+        return territory;
     }
 
     @Override

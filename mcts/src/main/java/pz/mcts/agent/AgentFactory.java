@@ -41,7 +41,7 @@ public final class AgentFactory implements AutoCloseable {
         this.config = searches ? configOf(spec) : null;
         if (config != null && config.heuristicWeight() > 0 && StateEvaluation.leafHeuristic(game) == null) {
             throw new AgentSpecException("option heuristic of agent '" + spec.kind() + "' needs a game with a heuristic evaluation"
-                    + " (Proteus: material); " + game.spec() + " has none");
+                    + " (Proteus: material; Amazons, Cowboys: territory); " + game.spec() + " has none");
         }
         this.heuristic = config == null ? null : StateEvaluation.leafHeuristic(game);
     }
@@ -56,7 +56,7 @@ public final class AgentFactory implements AutoCloseable {
         this.heuristic = StateEvaluation.leafHeuristic(game);
         if (config.heuristicWeight() > 0 && heuristic == null) {
             throw new pz.engine.InvalidInputException("a heuristic weight needs a game with a heuristic evaluation"
-                    + " (Proteus: material); " + game.spec() + " has none");
+                    + " (Proteus: material; Amazons, Cowboys: territory); " + game.spec() + " has none");
         }
     }
 

@@ -1,6 +1,7 @@
 package pz.mcts.agent;
 
 import pz.engine.Game;
+import pz.engine.Heuristic;
 import pz.engine.State;
 import pz.mcts.LeafHeuristic;
 
@@ -17,11 +18,28 @@ public interface StateEvaluation {
     /** No knowledge: every non-terminal state scores 0 (the search still sees wins and losses). */
     StateEvaluation NONE = (s, p) -> 0;
 
-    /** The evaluation used for {@code game}: material for Proteus, {@link #NONE} otherwise. */
+    /**
+     * The evaluation used for {@code game}: material for Proteus, the game's own {@link Game#heuristic()}
+     * (Amazons and Cowboys: territory), else {@link #NONE}.
+     */
     static StateEvaluation forGame(Game game) {
         String name = game.spec().split(":", 2)[0];
         if (name.equals("proteus")) {
             return new ProteusMaterial(game.spec().contains("warhorses"));
+        }
+        Heuristic h = game.heuristic();
+        if (h != null) {
+            return new StateEvaluation() {
+                @Override
+                public double score(State state, int player) {
+                    return h.score(state, player);
+                }
+
+                @Override
+                public double valueScale() {
+                    return h.valueScale();
+                }
+            };
         }
         return NONE;
     }
