@@ -52,6 +52,23 @@ class TrainCommandTest extends CliTestBase {
         }
     }
 
+    @Test
+    @DisplayName("pz train --heuristic W: the run's self-play mixes the game's heuristic into leaf values and its models remember W; "
+            + "a game without a heuristic is refused")
+    void heuristicRun(@TempDir Path dir) throws Exception {
+        assertEquals(0, run("train", "proteus:maxturns=12", "--run", dir.resolve("h").toString(), "--heuristic", "0.5",
+                "--iterations", "1", "--games", "2", "--eval-games", "0", "--threads", "1", "--visits", "2", "--blocks", "1",
+                "--channels", "8"), err);
+        assertTrue(err.contains("heuristic weight 0.5"), err);
+        for (String m : new String[] {"model-0000.pzm", "model-0001.pzm", "best.pzm"}) {
+            try (pz.models.ModelFile f = pz.models.ModelFile.load(dir.resolve("h/models/" + m))) {
+                assertEquals(0.5, f.metadata().heuristicWeight(), m);
+            }
+        }
+        assertEquals(2, run("train", "kadon", "--run", dir.resolve("k").toString(), "--heuristic", "0.5", "--iterations", "1"));
+        assertTrue(err.contains("kadon has none"), err);
+    }
+
     private static String[] concat(String[] a, String[] b) {
         String[] r = java.util.Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, r, a.length, b.length);

@@ -30,6 +30,15 @@ public interface Evaluator extends AutoCloseable {
         return false;
     }
 
+    /**
+     * The weight of the game's heuristic in the leaf values of the searches this evaluator's network was
+     * trained under ({@link SearchConfig#heuristicWeight()}; 0, the default: none). Agents over it use
+     * this weight unless their spec gives one.
+     */
+    default double heuristicWeight() {
+        return 0;
+    }
+
     @Override
     default void close() {
     }

@@ -212,7 +212,8 @@ public final class ModelFile implements AutoCloseable {
 
     /** Play mode in one call: the model at {@code file} as an evaluator for {@code game} (which owns the network). */
     public static NetworkEvaluator loadEvaluator(Path file, Game game) {
-        return new NetworkEvaluator(load(file, game).net, true);
+        ModelFile m = load(file, game);
+        return new NetworkEvaluator(m.net, true).withHeuristicWeight(m.metadata.heuristicWeight());
     }
 
     private void checkFor(Game game, String file) {

@@ -25,9 +25,25 @@ import pz.engine.Game;
  * @param createdAt     when the file was written (ISO-8601 instant)
  * @param strength      measured strength when known (free text, e.g. {@code elo 1420 vs mcts:visits=800}), or null
  * @param optimizer     the optimizer of a checkpoint, or null for a play-only model
+ * @param heuristicWeight the weight of the game's heuristic in the leaf values of the searches that trained the
+ *                      network ({@code pz train --heuristic}; 0: none); searches over the model use it unless their
+ *                      agent spec says {@code heuristic=W} (JSON field {@code heuristicWeight}, absent when 0)
  */
 public record ModelMetadata(int formatVersion, String gameSpec, String encoding, NetShape shape, NetConfig config,
-                            long trainingStep, String parent, String createdAt, String strength, Optimizer optimizer) {
+                            long trainingStep, String parent, String createdAt, String strength, Optimizer optimizer,
+                            double heuristicWeight) {
+
+    public ModelMetadata {
+        if (!(heuristicWeight >= 0 && heuristicWeight <= 1)) {
+            throw new IllegalArgumentException("heuristicWeight must be in [0, 1], got " + heuristicWeight);
+        }
+    }
+
+    /** Metadata of a model trained without a heuristic. */
+    public ModelMetadata(int formatVersion, String gameSpec, String encoding, NetShape shape, NetConfig config,
+                         long trainingStep, String parent, String createdAt, String strength, Optimizer optimizer) {
+        this(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, optimizer, 0);
+    }
 
     /** The current model file format. 1: metadata.json + weights.bin (+ optimizer.bin). */
     public static final int FORMAT_VERSION = 1;
@@ -62,28 +78,34 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
      */
     public ModelMetadata withGame(Game game) {
         return new ModelMetadata(formatVersion, game.spec(), encodingOf(game), shape, config, trainingStep, parent, createdAt,
-                strength, optimizer);
+                strength, optimizer, heuristicWeight);
     }
 
     public ModelMetadata withTrainingStep(long step) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, step, parent, createdAt, strength, optimizer);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, step, parent, createdAt, strength, optimizer, heuristicWeight);
     }
 
     public ModelMetadata withParent(String newParent) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, newParent, createdAt, strength, optimizer);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, newParent, createdAt, strength, optimizer, heuristicWeight);
     }
 
     public ModelMetadata withStrength(String newStrength) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, newStrength, optimizer);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, newStrength, optimizer, heuristicWeight);
     }
 
     public ModelMetadata withOptimizer(Optimizer newOptimizer) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, newOptimizer);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, newOptimizer, heuristicWeight);
+    }
+
+    /** This metadata with the heuristic weight of the searches that trained the network. */
+    public ModelMetadata withHeuristicWeight(double w) {
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength,
+                optimizer, w);
     }
 
     ModelMetadata withCreatedNow() {
         return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, Instant.now().toString(),
-                strength, optimizer);
+                strength, optimizer, heuristicWeight);
     }
 
     /** The JSON text. */
@@ -110,6 +132,9 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
         o.put("parent", parent);
         o.put("createdAt", createdAt);
         o.put("strength", strength);
+        if (heuristicWeight > 0) {
+            o.put("heuristicWeight", heuristicWeight);
+        }
         if (optimizer != null) {
             ObjectNode p = o.putObject("optimizer");
             p.put("kind", optimizer.kind().name());
@@ -164,7 +189,7 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
             }
             return new ModelMetadata(version, f.text(o, "gameSpec"), f.text(o, "encoding"), shape, config,
                     f.node(o, "trainingStep").asLong(), f.optionalText(o, "parent"), f.text(o, "createdAt"),
-                    f.optionalText(o, "strength"), opt);
+                    f.optionalText(o, "strength"), opt, o.hasNonNull("heuristicWeight") ? f.number(o, "heuristicWeight") : 0);
         } catch (IllegalArgumentException e) {
             if (e instanceof ModelFileException m) {
                 throw m;

@@ -25,6 +25,7 @@ public final class NetworkEvaluator implements Evaluator {
     private int[] index = new int[0];
     private Game checkedGame;
     private boolean closed;
+    private volatile double heuristicWeight;
 
     /** An evaluator over {@code net}; closes it on {@link #close()} if {@code ownsNet}. */
     public NetworkEvaluator(PolicyValueNet net, boolean ownsNet) {
@@ -43,6 +44,17 @@ public final class NetworkEvaluator implements Evaluator {
 
     public PolicyValueNet net() {
         return net;
+    }
+
+    /** The heuristic weight the network was trained under (from its model file's metadata); returns this. */
+    public NetworkEvaluator withHeuristicWeight(double w) {
+        this.heuristicWeight = w;
+        return this;
+    }
+
+    @Override
+    public double heuristicWeight() {
+        return heuristicWeight;
     }
 
     @Override

@@ -182,4 +182,33 @@ class ModelFileTest {
         }
         assertThrows(InvalidInputException.class, () -> ModelLoaders.load(file, Fixtures.PIG));
     }
+
+    @Test
+    @DisplayName("a model remembers the heuristic weight it was trained under; agents over it use it unless their spec says heuristic=W")
+    void heuristicWeightTravelsWithTheModel() throws IOException {
+        Game proteus = GameRegistry.parse("proteus");
+        Path file = dir.resolve("ph.pzm");
+        Path plain = dir.resolve("p.pzm");
+        try (PolicyValueNet net = PolicyValueNet.create(NetShape.of(proteus), NetConfig.tiny(proteus), 1)) {
+            ModelFile.of(ModelMetadata.forGame(proteus, net.config()).withHeuristicWeight(0.5), net).save(file);
+            ModelFile.of(ModelMetadata.forGame(proteus, net.config()), net).save(plain);
+        }
+        try (ModelFile m = ModelFile.load(file, proteus)) {
+            assertEquals(0.5, m.metadata().heuristicWeight());
+        }
+        try (ModelFile m = ModelFile.load(plain, proteus)) {
+            assertEquals(0, m.metadata().heuristicWeight(), "absent from the JSON: 0");
+        }
+        try (var f = pz.mcts.agent.AgentSpec.parse("mcts:visits=8,model=" + file).factory(proteus)) {
+            assertEquals(0.5, f.config().heuristicWeight(), "the model's own weight");
+        }
+        try (var f = pz.mcts.agent.AgentSpec.parse("mcts:visits=8,heuristic=0,model=" + file).factory(proteus)) {
+            assertEquals(0, f.config().heuristicWeight(), "the spec wins");
+        }
+        try (var f = pz.mcts.agent.AgentSpec.parse("mcts:visits=8,model=" + plain).factory(proteus)) {
+            assertEquals(0, f.config().heuristicWeight());
+        }
+        assertThrows(IllegalArgumentException.class,
+                () -> ModelMetadata.forGame(proteus, NetConfig.tiny(proteus)).withHeuristicWeight(1.5));
+    }
 }

@@ -221,7 +221,7 @@ public final class TrainLoop {
         }
         NetConfig net = NetConfig.defaults(game).withTower(cfg.blocks(), cfg.channels());
         try (PolicyValueNet pv = PolicyValueNet.create(NetShape.of(game), net, cfg.seed())) {
-            ModelFile.of(ModelMetadata.forGame(game, net), pv).save(dir.model(0));
+            ModelFile.of(ModelMetadata.forGame(game, net).withHeuristicWeight(cfg.heuristicWeight()), pv).save(dir.model(0));
         }
         copyAtomically(dir.model(0), dir.best());
         save(state);
@@ -346,7 +346,8 @@ public final class TrainLoop {
              Progress progress = new Progress(log, String.format(Locale.ROOT, "iter %d training", iteration), steps, "steps",
                      Progress.isTerminal())) {
             progress.extra(losses::recent);
-            ModelMetadata meta = start.metadata().withGame(game); // a warm start from another variant: this run's spec
+            // a warm start from another variant: this run's spec; the model remembers the search that trains it
+            ModelMetadata meta = start.metadata().withGame(game).withHeuristicWeight(cfg.heuristicWeight());
             try (Learner learner = new Learner(trainer(start, cfg),
                     List.of(losses, early, new Listeners.ProgressStep(n -> progress.step(n)),
                             new Listeners.Checkpoint(l -> {

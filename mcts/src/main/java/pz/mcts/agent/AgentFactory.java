@@ -38,7 +38,12 @@ public final class AgentFactory implements AutoCloseable {
             this.ownsEvaluator = false;
         }
         this.cache = searches ? new EvalCache(1 << 16) : null;
-        this.config = searches ? configOf(spec) : null;
+        SearchConfig c = searches ? configOf(spec) : null;
+        if (c != null && !spec.options().containsKey("heuristic") && evaluator.heuristicWeight() > 0
+                && StateEvaluation.leafHeuristic(game) != null) {
+            c = c.withHeuristic(evaluator.heuristicWeight()); // the model's own, from training
+        }
+        this.config = c;
         if (config != null && config.heuristicWeight() > 0 && StateEvaluation.leafHeuristic(game) == null) {
             throw new AgentSpecException("option heuristic of agent '" + spec.kind() + "' needs a game with a heuristic evaluation"
                     + " (Proteus: material; Amazons, Cowboys: territory); " + game.spec() + " has none");
