@@ -49,7 +49,7 @@ class PlayCommandTest extends CliTestBase {
         assertTrue(out.contains("illegal: ") && out.contains("a7"), out);
         assertTrue(out.contains("2 legal next steps naming b2:"), out);
         assertTrue(out.contains("White (you), continue your turn after 'b2-b4'>"), out);
-        assertTrue(out.contains("Black (model) is thinking..."), out);
+        assertTrue(out.contains("Black (computer) is thinking..."), out);
         assertTrue(out.contains("evaluation: none"), "alpha-beta gives no evaluation (TerminalTest covers a search that does): " + out);
         assertTrue(out.contains("took back 4 steps"), out);
         assertTrue(out.contains("hint: "), out);
@@ -62,7 +62,7 @@ class PlayCommandTest extends CliTestBase {
     @DisplayName("resign ends the game; the end of input ends the program")
     void resign() {
         assertEquals(0, runWithInput("resign\n", "play", "amazons:size=6", "--agent", "random"));
-        assertTrue(out.contains("White (you) resigned; Black (model) wins"), out);
+        assertTrue(out.contains("White (you) resigned; Black (computer) wins"), out);
         assertTrue(out.contains("opponent: random"), out);
     }
 
@@ -87,7 +87,7 @@ class PlayCommandTest extends CliTestBase {
     @DisplayName("Black's seat: the agent opens, the person answers as Black")
     void playBlack() {
         assertEquals(0, runWithInput("quit\n", "play", "proteus", "--seat", "black", "--agent", "random"));
-        assertTrue(out.contains("White (model) plays "), out);
+        assertTrue(out.contains("White (computer) plays "), out);
         assertTrue(out.contains("Black (you), your turn>"), out);
     }
 }

@@ -384,12 +384,12 @@ public final class Session implements AutoCloseable {
         return Seats.outcome(state.returns(), this::seatLabel);
     }
 
-    /** "White (you)" / "Black (model)". */
+    /** "White (you)" / "Black (computer)". */
     public synchronized String seatLabel(int seat) {
         if (seat < 0) {
             return "chance";
         }
-        return BoardReader.seatName(game, seat) + (human[seat] ? (viewer() >= 0 ? " (you)" : " (human)") : " (model)");
+        return BoardReader.seatName(game, seat) + (human[seat] ? (viewer() >= 0 ? " (you)" : " (human)") : " (computer)");
     }
 
     @Override

@@ -74,7 +74,7 @@ class SessionTest {
         try (Session s = proteus("proteus", "random")) {
             s.play("b2-b4 d2+");
             IllegalActionException e = assertThrows(IllegalActionException.class, () -> s.play("d2-d4 f2+"));
-            assertTrue(e.getMessage().contains("Black (model)'s turn"), e.getMessage());
+            assertTrue(e.getMessage().contains("Black (computer)'s turn"), e.getMessage());
         }
     }
 
@@ -85,8 +85,8 @@ class SessionTest {
             s.play("b2-b4 d2+");
             AgentTurn t = s.agentTurn(() -> false);
             assertNotNull(t);
-            assertTrue(t.turn().startsWith("Black (model): "), t.turn());
-            assertEquals(2, t.turn().substring(15).split(" ").length, t.turn());
+            assertTrue(t.turn().startsWith("Black (computer): "), t.turn());
+            assertEquals(2, t.turn().substring("Black (computer): ".length()).split(" ").length, t.turn());
             assertNotNull(t.evaluation());
             assertEquals(1, t.evaluation().seat());
             assertTrue(t.evaluation().winProbability() >= 0 && t.evaluation().winProbability() <= 1);
@@ -126,7 +126,7 @@ class SessionTest {
     @DisplayName("resign ends the game for the person to move; further input is refused")
     void resign() {
         try (Session s = proteus("proteus", "random")) {
-            assertEquals("White (you) resigned; Black (model) wins", s.resign());
+            assertEquals("White (you) resigned; Black (computer) wins", s.resign());
             assertTrue(s.isOver());
             assertEquals(State.TERMINAL, s.toMove());
             assertThrows(IllegalActionException.class, () -> s.play("b2-b4 d2+"));
@@ -162,7 +162,7 @@ class SessionTest {
         try (Session s = proteus("proteus:wallstreet=open", "random")) {
             s.play("$P $P $P $P $P $P $P $P");
             s.agentTurn(() -> false);
-            assertEquals(List.of("White (you): $P $P $P $P $P $P $P $P", "Black (model): ? ? ? ? ? ? ? ?"), s.turns());
+            assertEquals(List.of("White (you): $P $P $P $P $P $P $P $P", "Black (computer): ? ? ? ? ? ? ? ?"), s.turns());
             assertTrue(s.view(0).seats().get(1).detail().contains("8 hidden dice"), s.view(0).seats().get(1).detail());
         }
         try (Session s = new Session("proteus:wallstreet=open", "random", new boolean[] {true, true}, 7)) {

@@ -29,8 +29,8 @@ class TerminalTest {
             assertTrue(out.contains("White (you), continue your turn after 'b1-b3'>"), out);
             assertTrue(out.contains("illegal: the arrow cannot land on e6, which holds a Black amazon"), out);
             assertTrue(out.contains("last turn: White (you): b1-b3/b4"), out);
-            assertTrue(out.contains("Black (model) is thinking..."), out);
-            assertTrue(out.contains("evaluation: Black (model) win probability"), out);
+            assertTrue(out.contains("Black (computer) is thinking..."), out);
+            assertTrue(out.contains("evaluation: Black (computer) win probability"), out);
             assertTrue(out.contains("  3  . (W) ."), "the amazon that must shoot (b3) is marked: " + out);
         }
     }
@@ -64,7 +64,7 @@ class TerminalTest {
         try (Session s = new Session("amazons:players=4", "random", new boolean[] {false, false, false, true}, 1)) {
             String out = run(s, "quit\n");
             assertTrue(out.contains("Yellow (you), your turn>"), out);
-            assertTrue(out.contains("Red (model) plays"), out);
+            assertTrue(out.contains("Red (computer) plays"), out);
             assertTrue(out.contains("evaluation: none"), "random gives no evaluation: " + out);
         }
     }

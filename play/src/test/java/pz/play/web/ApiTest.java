@@ -95,7 +95,7 @@ class ApiTest {
         assertEquals(200, status);
         s = awaitHuman();
         assertEquals(2, s.getAsJsonArray("turns").size());
-        assertTrue(s.get("lastTurn").getAsString().startsWith("Black (model): "));
+        assertTrue(s.get("lastTurn").getAsString().startsWith("Black (computer): "));
         assertFalse(s.getAsJsonArray("lastCells").isEmpty());
         s = call("POST", "/api/undo", null);
         assertEquals(200, status);

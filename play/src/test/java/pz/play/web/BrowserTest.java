@@ -81,9 +81,9 @@ class BrowserTest {
         awaitText("#choices", "turn the Pawn up into a Bishop");
         browser.click("#choices button[data-step='d2+']");
         awaitText("#turns", "White (you): b2-b4 d2+");
-        awaitText("#turns", "Black (model): ");
+        awaitText("#turns", "Black (computer): ");
         awaitText("#status", "White (you) to move");
-        assertTrue(browser.text("#lastmove").startsWith("Black (model): "), browser.text("#lastmove"));
+        assertTrue(browser.text("#lastmove").startsWith("Black (computer): "), browser.text("#lastmove"));
         assertTrue(browser.text("#evaltext").contains("win probability"), browser.text("#evaltext"));
         assertTrue(browser.text("#turns").contains("White (you): b2-b4 d2+"));
         browser.screenshot(SHOTS.resolve("proteus.png"));
@@ -121,7 +121,7 @@ class BrowserTest {
         awaitText("#choices", "Now shoot");
         browser.click("[data-cell=g6]");
         awaitText("#turns", "White (you): i6-h6/g6");
-        awaitText("#turns", "Black (model): ");
+        awaitText("#turns", "Black (computer): ");
         awaitText("#status", "White (you) to move");
         assertTrue(browser.text("#turns").contains("White (you): i6-h6/g6"));
         browser.screenshot(SHOTS.resolve("amazons-hex.png"));
@@ -135,7 +135,7 @@ class BrowserTest {
         browser.click("[data-cell=b2]");
         awaitText("#choices", "Choose for b2");
         browser.click("#choices button[data-step='YS@b2']");
-        awaitText("#turns", "White (model): ");
+        awaitText("#turns", "White (computer): ");
         awaitText("#status", "Black (you) to move");
         // a piece next, on whichever free tile allows one (the model's reply decides which)
         String step = browser.script("const s = state.steps.find(t => /^[cst]@/.test(t.text));"
@@ -167,7 +167,7 @@ class BrowserTest {
         newGame("amazons:players=4", "2");
         awaitText("#status", "Red (you) to move");
         assertEquals(4, count(".seat"));
-        assertTrue(browser.text("#turns").contains("Black (model)"));
+        assertTrue(browser.text("#turns").contains("Black (computer)"));
         browser.screenshot(SHOTS.resolve("amazons-4-players.png"));
         newGame("amazons:size=8", "1");
         awaitText("#status", "Black (you) to move");
