@@ -1,7 +1,10 @@
 package pz.cli;
 
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
@@ -35,7 +38,7 @@ final class MatchCommand implements Command {
     public String footer() {
         return "Agents are spec strings: random, uct:rollouts=10000, alphabeta:depth=4, mcts:visits=800 (uniform prior),\n"
                 + "mcts:model=FILE,visits=400, gumbel:model=FILE,visits=32 (see mcts/README.md for every option).\n"
-                + "Game i seats A at seat i mod players and B at the others.\n"
+                + "Game i seats A at seat i mod players and B at the others; a warning says when most games repeat.\n"
                 + "--sprt elo0,elo1 tests H0: A - B = elo0 against H1: A - B = elo1 (alpha = beta = 5%, trinomial LLR as\n"
                 + "in fishtest) and stops once the LLR leaves [-2.94, 2.94]; games are then started in rounds of\n"
                 + "2 x threads x parallel, and a started round is finished. Games are written as Parquet records\n"
@@ -87,20 +90,28 @@ final class MatchCommand implements Command {
                 : line.hasOption("records") ? Path.of(line.getOptionValue("records")) : Cli.home().resolve("runs/matches");
         MatchRecords records = dir == null ? null : MatchRecords.open(match.game(), dir, "match");
         MatchResult[] latest = new MatchResult[1];
+        Set<Long> distinct = ConcurrentHashMap.newKeySet(); // games told apart by seating and actions
         MatchResult result;
         try (records; Progress progress = new Progress(cli.err, "match", games, "games", Progress.isTerminal())) {
             progress.extra(() -> latest[0] == null ? "" : String.format(Locale.ROOT, "+%d =%d -%d, Elo %+.0f%s",
                     latest[0].wins(), latest[0].draws(), latest[0].losses(), latest[0].elo(),
                     sprt == null ? "" : String.format(Locale.ROOT, ", LLR %.2f", sprt.llr(latest[0].wins(), latest[0].draws(), latest[0].losses()))));
-            if (records != null) {
-                match.onGame(records);
-            }
+            match.onGame(g -> {
+                distinct.add(Arrays.hashCode(g.actions()) * 31L + g.seatA());
+                if (records != null) {
+                    records.accept(g);
+                }
+            });
             result = match.onProgress((finished, total, soFar) -> {
                 latest[0] = soFar;
                 progress.step(1);
             }).run();
         }
         cli.out.println(result.line());
+        String repeated = repeatWarning(distinct.size(), result.games());
+        if (repeated != null) {
+            cli.err.println(repeated);
+        }
         if (sprt != null) {
             cli.out.println(sprtLine(sprt, result));
         }
@@ -108,6 +119,20 @@ final class MatchCommand implements Command {
             cli.out.println("records: " + result.games() + " games in " + dir);
         }
         return 0;
+    }
+
+    /**
+     * The warning printed when most games of a match repeat one another (at least 10 games, fewer than half
+     * distinct): two deterministic agents replay the same few games, and the result counts lines of play,
+     * not independent games (as {@code pz balance} warns). Null when the games differ enough.
+     */
+    static String repeatWarning(int distinct, int games) {
+        if (games < 10 || 2L * distinct >= games) {
+            return null;
+        }
+        return String.format(Locale.ROOT, "warning: only %d of %d games differ: the agents replay (nearly) the same games, so"
+                + " this result counts a few lines of play, not %d independent games; give a search agent sampled openings"
+                + " (mcts:...,sample=8) or compare against an agent with randomness", distinct, games, games);
     }
 
     /** {@code SPRT [0, 50]: LLR 3.01 (bounds -2.94, 2.94): H1 accepted, A is stronger by about 50 Elo}. */

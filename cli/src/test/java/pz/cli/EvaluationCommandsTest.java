@@ -29,6 +29,19 @@ class EvaluationCommandsTest extends CliTestBase {
     }
 
     @Test
+    @DisplayName("pz match warns when most games repeat (deterministic agents), and not when they differ")
+    void matchWarnsOnRepeatedGames() {
+        // one visit: the first child by prior, the same every game
+        assertEquals(0, run("match", "mcts:visits=1", "mcts:visits=1", "--spec", "tictactoe", "--games", "20", "--no-records"), err);
+        assertTrue(err.contains("warning: only ") && err.contains(" of 20 games differ"), err);
+        assertEquals(0, run("match", "mcts:visits=50,sample=9", "random", "--spec", "tictactoe", "--games", "20", "--no-records"), err);
+        assertTrue(!err.contains("warning: only"), err);
+        assertEquals(null, MatchCommand.repeatWarning(5, 9), "fewer than 10 games: no warning");
+        assertEquals(null, MatchCommand.repeatWarning(10, 20), "half distinct: no warning");
+        assertTrue(MatchCommand.repeatWarning(9, 20).startsWith("warning: only 9 of 20 games differ"));
+    }
+
+    @Test
     @DisplayName("bad --sprt values and missing directories are usage errors (exit 2)")
     void badArguments(@TempDir Path dir) {
         assertEquals(2, run("match", "random", "random", "--spec", "tictactoe", "--sprt", "50,0", "--no-records"));
