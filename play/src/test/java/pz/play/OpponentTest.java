@@ -20,6 +20,12 @@ class OpponentTest {
         assertEquals("alphabeta:depth=4", none.agent(), "Proteus: alpha-beta beats UCT 1500 20-0");
         assertTrue(none.note().contains("no model ships for proteus:polarity"), none.note());
 
+        for (String spec : new String[] {"amazons", "amazons:hex", "cowboys:size=9", "cowboys:players=4"}) {
+            assertEquals("mcts:decisive=1,heuristic=1,visits=2000", Opponent.resolve(GameRegistry.parse(spec), null, null, home).agent(),
+                    spec + ": PUCT over territory beat UCT 3000 in every game measured");
+        }
+        assertEquals("uct:rollouts=3000", Opponent.fallback(GameRegistry.parse("kadon")));
+
         Files.createDirectories(home.resolve("models/shipped"));
         Files.writeString(home.resolve("models/shipped/proteus.pzm"), "x");
         Opponent standard = Opponent.resolve(GameRegistry.parse("proteus"), null, null, home);
