@@ -39,6 +39,11 @@ public interface Evaluator extends AutoCloseable {
         return 0;
     }
 
+    /** The heuristic's alpha-beta look-ahead in those searches ({@link SearchConfig#heuristicDepth()}; 0, the default). */
+    default int heuristicDepth() {
+        return 0;
+    }
+
     @Override
     default void close() {
     }

@@ -35,12 +35,15 @@ package pz.mcts;
  *                            leaf: {@code (1 - w) * evaluator + w * heuristic}, 0..1; 0 = off (the evaluator alone). A leaf
  *                            mix as AlphaGo's value network and rollouts (Silver et al. 2016, lambda = 0.5), to give a search
  *                            (and the self-play that trains a network) the game's material sense before the network has it
+ * @param heuristicDepth      with a heuristic weight: decisions the heuristic looks ahead by alpha-beta before evaluating
+ *                            (0: the evaluation of the leaf itself; two-player zero-sum games only above 0), 0..8; an
+ *                            MCTS-minimax hybrid (Baier and Winands 2015) that sees short tactics at every leaf
  */
 public record SearchConfig(int visits, double cPuct, double fpuReduction, double noiseAlpha, double noiseEpsilon,
                            int virtualLoss, int maxPendingLeaves, double temperature, int temperatureTurns,
                            boolean reuseTree, int cacheSize, int determinizations, boolean gumbel, int gumbelActions,
                            double gumbelCVisit, double gumbelCScale, boolean gumbelInterior, int fastVisits,
-                           double fullSearchProbability, double forcedPlayouts, boolean decisiveMoves, double heuristicWeight) {
+                           double fullSearchProbability, double forcedPlayouts, boolean decisiveMoves, double heuristicWeight, int heuristicDepth) {
 
     public SearchConfig {
         check(visits >= 1 && visits <= 100_000_000, "visits must be in 1..100000000, got " + visits);
@@ -62,6 +65,7 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
                 "fullSearchProbability must be in [0, 1], got " + fullSearchProbability);
         check(forcedPlayouts >= 0 && forcedPlayouts <= 100, "forcedPlayouts must be in [0, 100], got " + forcedPlayouts);
         check(heuristicWeight >= 0 && heuristicWeight <= 1, "heuristicWeight must be in [0, 1], got " + heuristicWeight);
+        check(heuristicDepth >= 0 && heuristicDepth <= 8, "heuristicDepth must be in 0..8, got " + heuristicDepth);
         check(forcedPlayouts == 0 || !gumbel, "forcedPlayouts is for the PUCT root: it must be 0 with gumbel, got " + forcedPlayouts);
     }
 
@@ -71,7 +75,7 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
                         boolean reuseTree, int cacheSize, int determinizations, boolean gumbel, int gumbelActions,
                         double gumbelCVisit, double gumbelCScale, boolean gumbelInterior) {
         this(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature, temperatureTurns,
-                reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior, 0, 1.0, 0, false, 0);
+                reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior, 0, 1.0, 0, false, 0, 0);
     }
 
     /** True when playout cap randomization is on: some searches are fast ({@link #fastVisits()}, no noise, no training target). */
@@ -187,6 +191,14 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
         return edit(e -> e.heuristicWeight = w);
     }
 
+    /** The heuristic's weight and its alpha-beta look-ahead in decisions (see {@link #heuristicDepth()}). */
+    public SearchConfig withHeuristic(double w, int depth) {
+        return edit(e -> {
+            e.heuristicWeight = w;
+            e.heuristicDepth = depth;
+        });
+    }
+
     /** The mutable copy that a {@code with} method edits; the record's constructor validates the result. */
     private static final class Editor {
         int visits;
@@ -211,6 +223,7 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
         double forcedPlayouts;
         boolean decisiveMoves;
         double heuristicWeight;
+        int heuristicDepth;
 
         Editor(SearchConfig c) {
             visits = c.visits;
@@ -235,12 +248,13 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
             forcedPlayouts = c.forcedPlayouts;
             decisiveMoves = c.decisiveMoves;
             heuristicWeight = c.heuristicWeight;
+            heuristicDepth = c.heuristicDepth;
         }
     }
 
     private SearchConfig edit(java.util.function.Consumer<Editor> change) {
         Editor e = new Editor(this);
         change.accept(e);
-        return new SearchConfig(e.visits, e.cPuct, e.fpuReduction, e.noiseAlpha, e.noiseEpsilon, e.virtualLoss, e.maxPendingLeaves, e.temperature, e.temperatureTurns, e.reuseTree, e.cacheSize, e.determinizations, e.gumbel, e.gumbelActions, e.gumbelCVisit, e.gumbelCScale, e.gumbelInterior, e.fastVisits, e.fullSearchProbability, e.forcedPlayouts, e.decisiveMoves, e.heuristicWeight);
+        return new SearchConfig(e.visits, e.cPuct, e.fpuReduction, e.noiseAlpha, e.noiseEpsilon, e.virtualLoss, e.maxPendingLeaves, e.temperature, e.temperatureTurns, e.reuseTree, e.cacheSize, e.determinizations, e.gumbel, e.gumbelActions, e.gumbelCVisit, e.gumbelCScale, e.gumbelInterior, e.fastVisits, e.fullSearchProbability, e.forcedPlayouts, e.decisiveMoves, e.heuristicWeight, e.heuristicDepth);
     }
 }

@@ -110,4 +110,47 @@ class HeuristicLeafTest {
         assertTrue(with >= 0.75, "with material: " + with);
         assertTrue(without <= 0.25, "without: " + without);
     }
+
+    @Test
+    @DisplayName("hdepth=N: the heuristic looks ahead by alpha-beta; one decision deep, a capture for the player to move raises "
+            + "its value above the static one; refused outside two-player zero-sum games")
+    void lookAhead() {
+        Game g = GameRegistry.parse("proteus");
+        LeafHeuristic flat = StateEvaluation.leafHeuristic(g, 0);
+        LeafHeuristic ahead = StateEvaluation.leafHeuristic(g, 1);
+        SplittableRandom rng = new SplittableRandom(7);
+        int[] legal = new int[g.numActions()];
+        double[] v0 = new double[2], v1 = new double[2];
+        int captures = 0;
+        for (int game = 0; game < 20 && captures < 5; game++) {
+            State s = g.newInitialState();
+            for (int t = 0; t < 200 && s.currentPlayer() >= 0; t++) {
+                int p = s.currentPlayer();
+                int n = s.legalActions(legal);
+                boolean capture = false;
+                for (int i = 0; i < n && !capture; i++) {
+                    capture = s.actionToString(legal[i]).contains("x");
+                }
+                String before = s.position();
+                flat.values(s, v0);
+                ahead.values(s, v1);
+                assertEquals(before, s.position(), "the look-ahead leaves the state as found");
+                assertEquals(0, v1[0] + v1[1], 1e-9);
+                // a move never lowers its mover's material, so one decision ahead is at least the static value
+                assertTrue(v1[p] >= v0[p] - 1e-9, s.position());
+                if (capture) {
+                    assertTrue(v1[p] > v0[p], "a capture is there to take: " + s.position());
+                    captures++;
+                }
+                s.apply(legal[rng.nextInt(n)]);
+            }
+        }
+        assertTrue(captures >= 5, "positions with a capture: " + captures);
+        try (var f = AgentSpec.parse("mcts:visits=10,heuristic=1,hdepth=2").factory(g)) {
+            assertEquals(2, f.config().heuristicDepth());
+        }
+        assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:heuristic=1,hdepth=2").factory(GameRegistry.parse("amazons:players=3")));
+        assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:hdepth=9"));
+        assertThrows(SearchConfigException.class, () -> SearchConfig.defaults().withHeuristic(1, -1));
+    }
 }

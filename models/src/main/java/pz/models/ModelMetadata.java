@@ -28,21 +28,26 @@ import pz.engine.Game;
  * @param heuristicWeight the weight of the game's heuristic in the leaf values of the searches that trained the
  *                      network ({@code pz train --heuristic}; 0: none); searches over the model use it unless their
  *                      agent spec says {@code heuristic=W} (JSON field {@code heuristicWeight}, absent when 0)
+ * @param heuristicDepth the alpha-beta look-ahead of that heuristic in decisions ({@code pz train --heuristic-depth};
+ *                      agents' {@code hdepth=N}; JSON field {@code heuristicDepth}, absent when 0)
  */
 public record ModelMetadata(int formatVersion, String gameSpec, String encoding, NetShape shape, NetConfig config,
                             long trainingStep, String parent, String createdAt, String strength, Optimizer optimizer,
-                            double heuristicWeight) {
+                            double heuristicWeight, int heuristicDepth) {
 
     public ModelMetadata {
         if (!(heuristicWeight >= 0 && heuristicWeight <= 1)) {
             throw new IllegalArgumentException("heuristicWeight must be in [0, 1], got " + heuristicWeight);
+        }
+        if (heuristicDepth < 0 || heuristicDepth > 8) {
+            throw new IllegalArgumentException("heuristicDepth must be in 0..8, got " + heuristicDepth);
         }
     }
 
     /** Metadata of a model trained without a heuristic. */
     public ModelMetadata(int formatVersion, String gameSpec, String encoding, NetShape shape, NetConfig config,
                          long trainingStep, String parent, String createdAt, String strength, Optimizer optimizer) {
-        this(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, optimizer, 0);
+        this(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, optimizer, 0, 0);
     }
 
     /** The current model file format. 1: metadata.json + weights.bin (+ optimizer.bin). */
@@ -78,34 +83,39 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
      */
     public ModelMetadata withGame(Game game) {
         return new ModelMetadata(formatVersion, game.spec(), encodingOf(game), shape, config, trainingStep, parent, createdAt,
-                strength, optimizer, heuristicWeight);
+                strength, optimizer, heuristicWeight, heuristicDepth);
     }
 
     public ModelMetadata withTrainingStep(long step) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, step, parent, createdAt, strength, optimizer, heuristicWeight);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, step, parent, createdAt, strength, optimizer, heuristicWeight, heuristicDepth);
     }
 
     public ModelMetadata withParent(String newParent) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, newParent, createdAt, strength, optimizer, heuristicWeight);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, newParent, createdAt, strength, optimizer, heuristicWeight, heuristicDepth);
     }
 
     public ModelMetadata withStrength(String newStrength) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, newStrength, optimizer, heuristicWeight);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, newStrength, optimizer, heuristicWeight, heuristicDepth);
     }
 
     public ModelMetadata withOptimizer(Optimizer newOptimizer) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, newOptimizer, heuristicWeight);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, newOptimizer, heuristicWeight, heuristicDepth);
     }
 
-    /** This metadata with the heuristic weight of the searches that trained the network. */
+    /** This metadata with the heuristic weight of the searches that trained the network (no look-ahead). */
     public ModelMetadata withHeuristicWeight(double w) {
+        return withHeuristic(w, 0);
+    }
+
+    /** This metadata with the heuristic weight and look-ahead of the searches that trained the network. */
+    public ModelMetadata withHeuristic(double w, int depth) {
         return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength,
-                optimizer, w);
+                optimizer, w, depth);
     }
 
     ModelMetadata withCreatedNow() {
         return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, Instant.now().toString(),
-                strength, optimizer, heuristicWeight);
+                strength, optimizer, heuristicWeight, heuristicDepth);
     }
 
     /** The JSON text. */
@@ -134,6 +144,9 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
         o.put("strength", strength);
         if (heuristicWeight > 0) {
             o.put("heuristicWeight", heuristicWeight);
+        }
+        if (heuristicDepth > 0) {
+            o.put("heuristicDepth", heuristicDepth);
         }
         if (optimizer != null) {
             ObjectNode p = o.putObject("optimizer");
@@ -189,7 +202,8 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
             }
             return new ModelMetadata(version, f.text(o, "gameSpec"), f.text(o, "encoding"), shape, config,
                     f.node(o, "trainingStep").asLong(), f.optionalText(o, "parent"), f.text(o, "createdAt"),
-                    f.optionalText(o, "strength"), opt, o.hasNonNull("heuristicWeight") ? f.number(o, "heuristicWeight") : 0);
+                    f.optionalText(o, "strength"), opt, o.hasNonNull("heuristicWeight") ? f.number(o, "heuristicWeight") : 0,
+                    o.hasNonNull("heuristicDepth") ? f.integer(o, "heuristicDepth") : 0);
         } catch (IllegalArgumentException e) {
             if (e instanceof ModelFileException m) {
                 throw m;

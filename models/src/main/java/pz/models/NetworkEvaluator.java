@@ -26,6 +26,7 @@ public final class NetworkEvaluator implements Evaluator {
     private Game checkedGame;
     private boolean closed;
     private volatile double heuristicWeight;
+    private volatile int heuristicDepth;
 
     /** An evaluator over {@code net}; closes it on {@link #close()} if {@code ownsNet}. */
     public NetworkEvaluator(PolicyValueNet net, boolean ownsNet) {
@@ -55,6 +56,17 @@ public final class NetworkEvaluator implements Evaluator {
     @Override
     public double heuristicWeight() {
         return heuristicWeight;
+    }
+
+    /** The heuristic's look-ahead the network was trained under (from its model file's metadata); returns this. */
+    public NetworkEvaluator withHeuristicDepth(int depth) {
+        this.heuristicDepth = depth;
+        return this;
+    }
+
+    @Override
+    public int heuristicDepth() {
+        return heuristicDepth;
     }
 
     @Override

@@ -190,17 +190,23 @@ class ModelFileTest {
         Path file = dir.resolve("ph.pzm");
         Path plain = dir.resolve("p.pzm");
         try (PolicyValueNet net = PolicyValueNet.create(NetShape.of(proteus), NetConfig.tiny(proteus), 1)) {
-            ModelFile.of(ModelMetadata.forGame(proteus, net.config()).withHeuristicWeight(0.5), net).save(file);
+            ModelFile.of(ModelMetadata.forGame(proteus, net.config()).withHeuristic(0.5, 2), net).save(file);
             ModelFile.of(ModelMetadata.forGame(proteus, net.config()), net).save(plain);
         }
         try (ModelFile m = ModelFile.load(file, proteus)) {
             assertEquals(0.5, m.metadata().heuristicWeight());
+            assertEquals(2, m.metadata().heuristicDepth());
         }
         try (ModelFile m = ModelFile.load(plain, proteus)) {
             assertEquals(0, m.metadata().heuristicWeight(), "absent from the JSON: 0");
         }
         try (var f = pz.mcts.agent.AgentSpec.parse("mcts:visits=8,model=" + file).factory(proteus)) {
             assertEquals(0.5, f.config().heuristicWeight(), "the model's own weight");
+            assertEquals(2, f.config().heuristicDepth(), "and look-ahead");
+        }
+        try (var f = pz.mcts.agent.AgentSpec.parse("mcts:visits=8,hdepth=0,model=" + file).factory(proteus)) {
+            assertEquals(0, f.config().heuristicDepth(), "the spec's look-ahead wins");
+            assertEquals(0.5, f.config().heuristicWeight());
         }
         try (var f = pz.mcts.agent.AgentSpec.parse("mcts:visits=8,heuristic=0,model=" + file).factory(proteus)) {
             assertEquals(0, f.config().heuristicWeight(), "the spec wins");

@@ -57,7 +57,7 @@ final class SelfPlayStage {
             c = c.withDecisiveMoves(true);
         }
         if (cfg.heuristicWeight() > 0) {
-            c = c.withHeuristic(cfg.heuristicWeight());
+            c = c.withHeuristic(cfg.heuristicWeight(), cfg.heuristicDepth());
         }
         if (cfg.fastVisits() > 0) {
             c = c.withPlayoutCap(cfg.fullProbability(), cfg.fastVisits());

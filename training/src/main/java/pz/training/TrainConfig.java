@@ -28,6 +28,7 @@ import pz.mcts.agent.StateEvaluation;
  *                         ({@code SearchConfig.decisiveMoves}: one-move threats seen with one visit)
  * @param heuristicWeight  weight of the game's heuristic evaluation in the leaf values of self-play and evaluation
  *                         searches ({@code SearchConfig.heuristicWeight}; Proteus: material; Amazons, Cowboys: territory), 0..1; 0 = off
+ * @param heuristicDepth   decisions that heuristic looks ahead by alpha-beta ({@code SearchConfig.heuristicDepth}), 0..8
  * @param blocks           residual blocks of the network
  * @param channels         channels of the network
  * @param batchSize        positions per training step
@@ -43,7 +44,7 @@ import pz.mcts.agent.StateEvaluation;
  * @param seed             random seed of the run
  */
 public record TrainConfig(String spec, int iterations, double hours, int gamesPerIteration, String search, int visits,
-                          int fastVisits, double fullProbability, boolean forcedPlayouts, int sampleTurns, boolean decisiveMoves, double heuristicWeight, int blocks, int channels,
+                          int fastVisits, double fullProbability, boolean forcedPlayouts, int sampleTurns, boolean decisiveMoves, double heuristicWeight, int heuristicDepth, int blocks, int channels,
                           int batchSize, double sampleReuse, double learningRate, double l2, long windowMax,
                           boolean augment, int evalGames, boolean gating, int threads, int parallel, long seed) {
 
@@ -57,6 +58,12 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         check(fullProbability > 0 && fullProbability <= 1, "full-search probability must be in (0, 1]");
         check(sampleTurns >= -1 && sampleTurns <= 100_000, "sample turns must be in 0..100000, or -1 for the search's default");
         check(heuristicWeight >= 0 && heuristicWeight <= 1, "heuristic weight must be in 0..1");
+        check(heuristicDepth >= 0 && heuristicDepth <= 8, "heuristic depth must be in 0..8");
+        if (heuristicDepth > 0) {
+            Game g = GameRegistry.parse(spec);
+            check(g.numPlayers() == 2 && g.zeroSum(), "a heuristic depth needs a two-player zero-sum game; " + spec + " is not one");
+            check(heuristicWeight > 0, "a heuristic depth needs a heuristic weight (--heuristic W)");
+        }
         if (heuristicWeight > 0 && StateEvaluation.leafHeuristic(GameRegistry.parse(spec)) == null) {
             throw new InvalidInputException("a heuristic weight needs a game with a heuristic evaluation (Proteus: material; Amazons, Cowboys: territory); "
                     + spec + " has none");
@@ -82,7 +89,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         Game g = GameRegistry.parse(spec);
         int[] shape = g.observationShape();
         boolean small = shape[1] * shape[2] <= 49;
-        return new TrainConfig(g.spec(), 0, 0, 64, "gumbel", small ? 32 : 64, 0, 0.25, true, -1, true, 0,
+        return new TrainConfig(g.spec(), 0, 0, 64, "gumbel", small ? 32 : 64, 0, 0.25, true, -1, true, 0, 0,
                 small ? 4 : 6, small ? 32 : 64, 128, 4, 1e-3, 1e-4, 200_000, true, 20, false,
                 Math.max(1, Runtime.getRuntime().availableProcessors()), 16, 1);
     }
@@ -107,6 +114,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         p.setProperty("sampleTurns", Integer.toString(sampleTurns));
         p.setProperty("decisiveMoves", Boolean.toString(decisiveMoves));
         p.setProperty("heuristicWeight", Double.toString(heuristicWeight));
+        p.setProperty("heuristicDepth", Integer.toString(heuristicDepth));
         p.setProperty("blocks", Integer.toString(blocks));
         p.setProperty("channels", Integer.toString(channels));
         p.setProperty("batchSize", Integer.toString(batchSize));
@@ -142,7 +150,8 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
                     p.getProperty("search", d.search).strip().toLowerCase(Locale.ROOT), i(p, "visits", d.visits),
                     i(p, "fastVisits", d.fastVisits), dbl(p, "fullProbability", d.fullProbability),
                     bool(p, "forcedPlayouts", d.forcedPlayouts), i(p, "sampleTurns", d.sampleTurns), bool(p, "decisiveMoves", d.decisiveMoves),
-                    dbl(p, "heuristicWeight", d.heuristicWeight), i(p, "blocks", d.blocks), i(p, "channels", d.channels),
+                    dbl(p, "heuristicWeight", d.heuristicWeight),
+                    i(p, "heuristicDepth", d.heuristicDepth), i(p, "blocks", d.blocks), i(p, "channels", d.channels),
                     i(p, "batchSize", d.batchSize), dbl(p, "sampleReuse", d.sampleReuse), dbl(p, "learningRate", d.learningRate),
                     dbl(p, "l2", d.l2), lng(p, "windowMax", d.windowMax), bool(p, "augment", d.augment),
                     i(p, "evalGames", d.evalGames), bool(p, "gating", d.gating), i(p, "threads", d.threads),

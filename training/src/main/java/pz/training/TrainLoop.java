@@ -128,7 +128,8 @@ public final class TrainLoop {
         int turns = SelfPlayStage.searchConfig(cfg).temperatureTurns();
         return (cfg.search().equals("gumbel") ? "gumbel" : "mcts") + ":model=" + model + ",visits=" + cfg.visits()
                 + (cfg.decisiveMoves() ? ",decisive=1" : "")
-                + (cfg.heuristicWeight() > 0 ? ",heuristic=" + cfg.heuristicWeight() : "") + (turns == Integer.MAX_VALUE ? "" : ",sample=" + turns);
+                + (cfg.heuristicWeight() > 0 ? ",heuristic=" + cfg.heuristicWeight() : "")
+                + (cfg.heuristicDepth() > 0 ? ",hdepth=" + cfg.heuristicDepth() : "") + (turns == Integer.MAX_VALUE ? "" : ",sample=" + turns);
     }
 
     /** The settings that shape self-play, in one line (printed when a run starts or resumes). */
@@ -137,7 +138,8 @@ public final class TrainLoop {
         String sampled = turns == Integer.MAX_VALUE ? "every turn" : turns + " turns";
         return String.format(Locale.ROOT, "network %dx%d, %s with %d visits, moves sampled %s, decisive moves %s, %s%d games per iteration",
                 c.blocks(), c.channels(), c.search(), c.visits(), sampled, c.decisiveMoves() ? "on" : "off",
-                c.heuristicWeight() > 0 ? "heuristic weight " + c.heuristicWeight() + " in leaf values, " : "", c.gamesPerIteration());
+                c.heuristicWeight() > 0 ? "heuristic weight " + c.heuristicWeight() + " in leaf values"
+                        + (c.heuristicDepth() > 0 ? " (" + c.heuristicDepth() + " decisions of alpha-beta)" : "") + ", " : "", c.gamesPerIteration());
     }
 
     /**
@@ -158,7 +160,7 @@ public final class TrainLoop {
                 }
                 c = budget == null ? saved : new TrainConfig(saved.spec(), budget.iterations(), budget.hours(),
                         saved.gamesPerIteration(), saved.search(), saved.visits(), saved.fastVisits(), saved.fullProbability(),
-                        saved.forcedPlayouts(), saved.sampleTurns(), saved.decisiveMoves(), saved.heuristicWeight(), saved.blocks(), saved.channels(), saved.batchSize(), saved.sampleReuse(),
+                        saved.forcedPlayouts(), saved.sampleTurns(), saved.decisiveMoves(), saved.heuristicWeight(), saved.heuristicDepth(), saved.blocks(), saved.channels(), saved.batchSize(), saved.sampleReuse(),
                         saved.learningRate(), saved.l2(), saved.windowMax(), saved.augment(), saved.evalGames(), saved.gating(),
                         saved.threads(), saved.parallel(), saved.seed());
                 st = Files.exists(dir.stateProperties()) ? RunState.fromProperties(RunDirectory.readProperties(dir.stateProperties()))
@@ -221,7 +223,7 @@ public final class TrainLoop {
         }
         NetConfig net = NetConfig.defaults(game).withTower(cfg.blocks(), cfg.channels());
         try (PolicyValueNet pv = PolicyValueNet.create(NetShape.of(game), net, cfg.seed())) {
-            ModelFile.of(ModelMetadata.forGame(game, net).withHeuristicWeight(cfg.heuristicWeight()), pv).save(dir.model(0));
+            ModelFile.of(ModelMetadata.forGame(game, net).withHeuristic(cfg.heuristicWeight(), cfg.heuristicDepth()), pv).save(dir.model(0));
         }
         copyAtomically(dir.model(0), dir.best());
         save(state);
@@ -347,7 +349,7 @@ public final class TrainLoop {
                      Progress.isTerminal())) {
             progress.extra(losses::recent);
             // a warm start from another variant: this run's spec; the model remembers the search that trains it
-            ModelMetadata meta = start.metadata().withGame(game).withHeuristicWeight(cfg.heuristicWeight());
+            ModelMetadata meta = start.metadata().withGame(game).withHeuristic(cfg.heuristicWeight(), cfg.heuristicDepth());
             try (Learner learner = new Learner(trainer(start, cfg),
                     List.of(losses, early, new Listeners.ProgressStep(n -> progress.step(n)),
                             new Listeners.Checkpoint(l -> {

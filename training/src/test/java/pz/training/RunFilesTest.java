@@ -65,12 +65,27 @@ class RunFilesTest {
         assertEquals(0.5, SelfPlayStage.searchConfig(h).heuristicWeight());
         assertEquals("mcts:model=m.pzm,visits=64,decisive=1,heuristic=0.5,sample=20", TrainLoop.evalAgent(h, Path.of("m.pzm")));
         assertTrue(TrainLoop.describe(h).contains("heuristic weight 0.5"), TrainLoop.describe(h));
+        p.setProperty("heuristicDepth", "2");
+        TrainConfig h2 = TrainConfig.fromProperties(p, d);
+        assertEquals(2, SelfPlayStage.searchConfig(h2).heuristicDepth());
+        assertEquals("mcts:model=m.pzm,visits=64,decisive=1,heuristic=0.5,hdepth=2,sample=20", TrainLoop.evalAgent(h2, Path.of("m.pzm")));
+        p.setProperty("heuristicDepth", "0");
         Properties old = d.toProperties();
         old.remove("heuristicWeight"); // a run.properties written before the setting existed
+        old.remove("heuristicDepth");
         assertEquals(d, TrainConfig.fromProperties(old, TrainConfig.defaults("proteus")));
         p.setProperty("heuristicWeight", "1.5");
         assertTrue(assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(p, d)).getMessage()
                 .contains("heuristic weight"));
+        Properties noWeight = d.toProperties();
+        noWeight.setProperty("heuristicDepth", "2");
+        assertTrue(assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(noWeight, d)).getMessage()
+                .contains("needs a heuristic weight"));
+        Properties four = TrainConfig.defaults("cowboys:players=4").toProperties();
+        four.setProperty("heuristicWeight", "1");
+        four.setProperty("heuristicDepth", "1");
+        assertTrue(assertThrows(InvalidInputException.class,
+                () -> TrainConfig.fromProperties(four, TrainConfig.defaults("cowboys:players=4"))).getMessage().contains("two-player"));
         Properties k = TrainConfig.defaults("kadon").toProperties();
         k.setProperty("heuristicWeight", "0.5");
         assertTrue(assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(k, TrainConfig.defaults("kadon")))

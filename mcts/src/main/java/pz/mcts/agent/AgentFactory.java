@@ -41,14 +41,16 @@ public final class AgentFactory implements AutoCloseable {
         SearchConfig c = searches ? configOf(spec) : null;
         if (c != null && !spec.options().containsKey("heuristic") && evaluator.heuristicWeight() > 0
                 && StateEvaluation.leafHeuristic(game) != null) {
-            c = c.withHeuristic(evaluator.heuristicWeight()); // the model's own, from training
+            // the model's own, from training (its look-ahead too, unless the spec gives one)
+            c = c.withHeuristic(evaluator.heuristicWeight(),
+                    spec.options().containsKey("hdepth") ? c.heuristicDepth() : evaluator.heuristicDepth());
         }
         this.config = c;
         if (config != null && config.heuristicWeight() > 0 && StateEvaluation.leafHeuristic(game) == null) {
             throw new AgentSpecException("option heuristic of agent '" + spec.kind() + "' needs a game with a heuristic evaluation"
                     + " (Proteus: material; Amazons, Cowboys: territory); " + game.spec() + " has none");
         }
-        this.heuristic = config == null ? null : StateEvaluation.leafHeuristic(game);
+        this.heuristic = config == null ? null : StateEvaluation.leafHeuristic(game, config.heuristicDepth());
     }
 
     private AgentFactory(String spec, Game game, Evaluator evaluator, SearchConfig config) {
@@ -58,7 +60,7 @@ public final class AgentFactory implements AutoCloseable {
         this.ownsEvaluator = false;
         this.cache = config.cacheSize() > 0 ? new EvalCache(config.cacheSize()) : null;
         this.config = config;
-        this.heuristic = StateEvaluation.leafHeuristic(game);
+        this.heuristic = StateEvaluation.leafHeuristic(game, config.heuristicDepth());
         if (config.heuristicWeight() > 0 && heuristic == null) {
             throw new pz.engine.InvalidInputException("a heuristic weight needs a game with a heuristic evaluation"
                     + " (Proteus: material; Amazons, Cowboys: territory); " + game.spec() + " has none");
@@ -87,7 +89,7 @@ public final class AgentFactory implements AutoCloseable {
             c = SearchConfig.defaults().withVisits(visits).withCPuct(s.doubleOption("cpuct", 1.5, 1e-6, 100), 0.25)
                     .withDeterminizations(det).withDecisiveMoves(decisive);
         }
-        c = c.withHeuristic(s.doubleOption("heuristic", 0, 0, 1));
+        c = c.withHeuristic(s.doubleOption("heuristic", 0, 0, 1), s.intOption("hdepth", 0, 0, 8));
         // sample=N: the first N turns of a game are sampled (PUCT in proportion to visits; Gumbel with its noise)
         return s.options().containsKey("sample") ? c.withTemperature(1.0, s.intOption("sample", 0, 0, 100_000)) : c;
     }

@@ -102,6 +102,17 @@ public final class AlphaBetaAgent implements Agent {
         return Decision.of(best);
     }
 
+    /**
+     * The alpha-beta score of {@code state} for {@code player}, searched {@code depth} decisions deep (0: the
+     * evaluation itself), without a time limit: a win is about {@code +1000}, a loss {@code -1000}. Leaves
+     * {@code state} as found; uses this agent's scratch, so one thread at a time.
+     */
+    public double score(State state, int depth, int player) {
+        deadline = Long.MAX_VALUE;
+        aborted = false;
+        return value(state, depth, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, player, 0);
+    }
+
     private double value(State s, int depth, double alpha, double beta, int me, int ply) {
         nodes++;
         if ((nodes & 1023) == 0 && System.nanoTime() > deadline) {

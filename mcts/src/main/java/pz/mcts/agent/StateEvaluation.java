@@ -58,7 +58,33 @@ public interface StateEvaluation {
      * null when the game has none.
      */
     static LeafHeuristic leafHeuristic(Game game) {
+        return leafHeuristic(game, 0);
+    }
+
+    /**
+     * As {@link #leafHeuristic(Game)}, the score taken from an alpha-beta search of {@code depth} decisions
+     * over the evaluation ({@link AlphaBetaAgent#score}; one searcher per thread); depth 0 is the evaluation
+     * itself. Null when the game has no evaluation.
+     *
+     * @throws AgentSpecException for a depth above 0 in a game that is not two-player zero-sum
+     */
+    static LeafHeuristic leafHeuristic(Game game, int depth) {
         StateEvaluation e = forGame(game);
+        if (e != NONE && depth > 0) {
+            if (game.numPlayers() != 2 || !game.zeroSum()) {
+                throw new AgentSpecException("a heuristic look-ahead (hdepth) needs a two-player zero-sum game; " + game.spec()
+                        + " has " + game.numPlayers() + " players");
+            }
+            double mid = (game.maxReturn() + game.minReturn()) / 2, half = (game.maxReturn() - game.minReturn()) / 2;
+            double scale = e.valueScale();
+            ThreadLocal<AlphaBetaAgent> searchers = ThreadLocal.withInitial(
+                    () -> new AlphaBetaAgent("alphabeta", game, depth, 0, new java.util.SplittableRandom(1), e));
+            return (state, out) -> {
+                double v = Math.tanh(searchers.get().score(state, depth, 0) / scale);
+                out[0] = mid + half * v;
+                out[1] = mid - half * v;
+            };
+        }
         if (e == NONE) {
             return null;
         }
