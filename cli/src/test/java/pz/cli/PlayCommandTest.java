@@ -42,7 +42,7 @@ class PlayCommandTest extends CliTestBase {
                 "quit", "");
         assertEquals(0, runWithInput(script, "play", "proteus:maxturns=4", "--seed", "3"), err);
         assertTrue(out.contains("note: no model ships for proteus:maxturns=4 (looked for models/shipped/proteus_maxturns=4.pzm),"
-                + " so the opponent is alphabeta:depth=4"), out);
+                + " so the opponent is alphabeta:depth=5"), out);
         assertTrue(out.contains("moves [CELL]") && out.contains("resign"), "help lists the commands: " + out);
         assertTrue(out.contains("illegal: 'b2-b9' is not a Proteus step"), out);
         assertTrue(out.contains("illegal: step 2 'b4+': "), out);

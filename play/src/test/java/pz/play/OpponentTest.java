@@ -17,7 +17,7 @@ class OpponentTest {
             + "no model: the fallback search with a note")
     void shippedModelByDefault(@TempDir Path home) throws Exception {
         Opponent none = Opponent.resolve(GameRegistry.parse("proteus:polarity"), null, null, home);
-        assertEquals("alphabeta:depth=4", none.agent(), "Proteus: alpha-beta beats UCT 1500 20-0");
+        assertEquals("alphabeta:depth=5", none.agent(), "Proteus: alpha-beta depth 5 beat depth 4 19-1, which beat UCT 1500 20-0");
         assertTrue(none.note().contains("no model ships for proteus:polarity"), none.note());
 
         for (String spec : new String[] {"amazons", "amazons:hex", "cowboys:size=9", "cowboys:players=4"}) {
