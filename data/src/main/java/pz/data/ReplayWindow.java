@@ -40,12 +40,24 @@ public final class ReplayWindow {
      * @param augment    apply a random symmetry from {@link Game#symmetries()} to each example
      * @param valueMix   value target = (1 - valueMix) * final returns + valueMix * search value (0: returns only)
      * @param moverFirst value target rotated so that entry 0 is the player to move (else seat order)
+     * @param valueFraction the share of each game's positions whose value target counts, chosen by a hash of
+     *                   the position and its ply (so always the same positions): 1 all of them; less keeps the value head
+     *                   from memorizing games, whose positions all carry the same outcome (AlphaGo trained its
+     *                   value network on one position per game for this reason). Policy targets are unaffected
      */
-    public record Options(WindowSize size, boolean augment, float valueMix, boolean moverFirst) {
+    public record Options(WindowSize size, boolean augment, float valueMix, boolean moverFirst, float valueFraction) {
         public Options {
             if (!(valueMix >= 0 && valueMix <= 1)) {
                 throw new IllegalArgumentException("valueMix must be in 0..1, got " + valueMix);
             }
+            if (!(valueFraction > 0 && valueFraction <= 1)) {
+                throw new IllegalArgumentException("valueFraction must be in (0, 1], got " + valueFraction);
+            }
+        }
+
+        /** Every position's value target counts. */
+        public Options(WindowSize size, boolean augment, float valueMix, boolean moverFirst) {
+            this(size, augment, valueMix, moverFirst, 1f);
         }
 
         /** Uniform over the last {@code n} positions, augmented, returns as value targets in seat order. */
@@ -239,6 +251,23 @@ public final class ReplayWindow {
             batch.values()[b * np + slot] = v;
         }
         batch.policyWeights()[b] = p.policyWeight();
+        batch.valueWeights()[b] = valueCounts(p.position(), p.ply(), options.valueFraction()) ? 1f : 0f;
         batch.players()[b] = p.player();
+    }
+
+    /**
+     * Whether the value target of the position with notation {@code position} at ply {@code ply} counts under
+     * {@code fraction}: a hash of both (the training projection of the records has no game id), uniform in [0, 1),
+     * below the fraction (every position at 1).
+     */
+    static boolean valueCounts(String position, int ply, float fraction) {
+        if (fraction >= 1f) {
+            return true;
+        }
+        long h = position.hashCode() * 0x9E3779B97F4A7C15L + ply * 0xC2B2AE3D27D4EB4FL;
+        h ^= h >>> 31;
+        h *= 0xBF58476D1CE4E5B9L;
+        h ^= h >>> 29;
+        return (h >>> 11) * 0x1.0p-53 < fraction;
     }
 }

@@ -25,6 +25,7 @@ public final class TrainingBatch {
     private final float[] policies;
     private final float[] values;
     private final float[] policyWeights;
+    private final float[] valueWeights;
     private final int[] players;
     private int size;
 
@@ -41,6 +42,7 @@ public final class TrainingBatch {
         policies = new float[capacity * numActions];
         values = new float[capacity * numPlayers];
         policyWeights = new float[capacity];
+        valueWeights = new float[capacity];
         players = new int[capacity];
     }
 
@@ -79,6 +81,11 @@ public final class TrainingBatch {
 
     public float[] values() {
         return values;
+    }
+
+    /** Per example: 1 if its value target counts, 0 if not ({@link ReplayWindow.Options#valueFraction()}). */
+    public float[] valueWeights() {
+        return valueWeights;
     }
 
     public float[] policyWeights() {

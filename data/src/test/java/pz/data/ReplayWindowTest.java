@@ -186,6 +186,7 @@ class ReplayWindowTest {
         assertArrayEquals(new float[] {1, -1}, batch.values());
         assertEquals(1, batch.players()[0]);
         assertEquals(0.5f, batch.policyWeights()[0]);
+        assertEquals(1f, batch.valueWeights()[0], "by default every value target counts");
         ReplayWindow mover = new ReplayWindow(ttt, new ReplayWindow.Options(WindowSize.fixed(1), false, 0, true));
         mover.refresh(dir);
         mover.sample(batch, new SplittableRandom(0));
@@ -246,5 +247,24 @@ class ReplayWindowTest {
         w.refresh(dir);
         assertEquals(WindowSize.powerLaw(20, 0.75, 0.4, 1000).capacity(n), w.size());
         assertTrue(w.size() < n);
+    }
+
+    @org.junit.jupiter.api.Test
+    @org.junit.jupiter.api.DisplayName("value fraction: a fixed share of each game's positions keeps its value target, the same ones every time")
+    void valueFraction() {
+        int kept = 0, total = 0;
+        for (int g = 0; g < 200; g++) {
+            String id = Integer.toHexString(g * 7919) + "game";
+            for (int ply = 0; ply < 100; ply++) {
+                boolean k = ReplayWindow.valueCounts(id, ply, 0.1f);
+                assertEquals(k, ReplayWindow.valueCounts(id, ply, 0.1f), "deterministic");
+                assertTrue(ReplayWindow.valueCounts(id, ply, 1f));
+                kept += k ? 1 : 0;
+                total++;
+            }
+        }
+        assertTrue(Math.abs(kept / (double) total - 0.1) < 0.01, "about 10% kept: " + kept + " of " + total);
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> new ReplayWindow.Options(WindowSize.fixed(1), false, 0, false, 0f));
     }
 }

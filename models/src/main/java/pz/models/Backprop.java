@@ -61,6 +61,9 @@ final class Backprop implements AutoCloseable {
     private INDArray policyTarget;
     private INDArray valueTarget;
     private INDArray movesLeftTarget;
+    /** Per-row weights of the value targets (n x 1), and their sum. */
+    private INDArray valueWeight;
+    private double valueWeightSum;
 
     Backprop(NetShape shape, NetConfig config, Map<String, INDArray> params) {
         this.shape = shape;
@@ -85,6 +88,13 @@ final class Backprop implements AutoCloseable {
         PolicyValueNet.packNhwc(shape, batch.observations(), n, x);
         copyIn(batch.policy(), policyTarget);
         copyIn(valueTargets, valueTarget);
+        if (batch.valueWeights() == null) {
+            valueWeight.assign(1.0);
+            valueWeightSum = n;
+        } else {
+            copyIn(batch.valueWeights(), valueWeight);
+            valueWeightSum = valueWeight.sumNumber().doubleValue();
+        }
         if (config.movesLeft()) {
             copyIn(batch.movesLeft(), movesLeftTarget);
         }
@@ -124,17 +134,21 @@ final class Backprop implements AutoCloseable {
         // Policy: cross-entropy of softmax(logits); gradient (softmax - target) / n.
         Nd4j.exec(new SoftMax(logits, probs, -1));
         double policyLoss = -crossEntropySum(probs, policyTarget) * inv;
+        // Value: the mean over the rows whose value target counts (weight 1; all rows without weights).
+        double invV = valueWeightSum > 0 ? 1.0 / valueWeightSum : 0;
         double valueLoss;
         if (config.valueHead() == ValueHead.WDL) {
             INDArray q = Nd4j.exec(new SoftMax(out, out.ulike(), -1))[0];
-            valueLoss = -crossEntropySum(q, valueTarget) * inv;
-            q.sub(valueTarget, gOut).muli(inv);
+            valueTarget.muliColumnVector(valueWeight); // a weight-0 row's targets sum to 0: no loss, no gradient
+            valueLoss = -crossEntropySum(q, valueTarget) * invV;
+            q.muliColumnVector(valueWeight).subi(valueTarget);
+            gOut.assign(q.muli(invV));
         } else {
-            INDArray diff = out.sub(valueTarget);
-            valueLoss = diff.mul(diff).sumNumber().doubleValue() * inv;
+            INDArray diff = out.sub(valueTarget).muliColumnVector(valueWeight);
+            valueLoss = diff.mul(diff).sumNumber().doubleValue() * invV;
             // d/dz (tanh z - t)^2 = 2 (out - t) (1 - out^2)
             INDArray dTanh = out.mul(out).rsubi(1.0);
-            gOut.assign(diff.muli(dTanh).muli(2 * inv));
+            gOut.assign(diff.muli(dTanh).muli(2 * invV));
         }
         double mlLoss = 0;
         INDArray gZMl = null;
@@ -270,6 +284,7 @@ final class Backprop implements AutoCloseable {
         out = buf(n, outs);
         gOut = buf(n, outs);
         valueTarget = buf(n, outs);
+        valueWeight = buf(n, 1);
         zMl = buf(n, 1);
         movesLeftTarget = buf(n, 1);
         conv3Args = intArgs(new Conv2D(new INDArray[] {x, params.get("stem_w"), params.get("stem_b")}, new INDArray[] {h[0]},

@@ -11,6 +11,14 @@ package pz.models;
  * @param movers       the seat to move in each position (the observation's point of view)
  * @param movesLeft    moves left until the end divided by {@code Game.maxLength()}, or null (only
  *                     used by a network with the moves-left head)
+ * @param valueWeights per position, the weight of its value target (0 or 1; the value loss is the mean over
+ *                     the weighted positions), or null: every position counts
  */
-public record TrainBatch(int size, float[] observations, float[] policy, float[] returns, int[] movers, float[] movesLeft) {
+public record TrainBatch(int size, float[] observations, float[] policy, float[] returns, int[] movers, float[] movesLeft,
+                         float[] valueWeights) {
+
+    /** A batch whose every value target counts. */
+    public TrainBatch(int size, float[] observations, float[] policy, float[] returns, int[] movers, float[] movesLeft) {
+        this(size, observations, policy, returns, movers, movesLeft, null);
+    }
 }

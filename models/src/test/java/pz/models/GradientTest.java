@@ -102,4 +102,53 @@ class GradientTest {
         NetConfig c = new NetConfig(1, 8, 3, 2, 8, ValueHead.PER_PLAYER, true);
         check(new NetShape(4, 4, 5, 23, 3, 0, 2), c);
     }
+
+    @Test
+    @DisplayName("value weights: a batch whose odd rows have value weight 0 has the value loss and gradients of its even rows alone "
+            + "(WDL and per-player heads)")
+    void valueWeightsDropRows() {
+        for (NetConfig config : new NetConfig[] {NetConfig.tiny(true), new NetConfig(1, 8, 3, 2, 8, ValueHead.PER_PLAYER, false)}) {
+            NetShape shape = new NetShape(3, 3, 3, 9, 2);
+            Random r = new Random(9);
+            int n = 6, half = 3, obsSize = shape.observationSize();
+            float[] obs = new float[n * obsSize];
+            float[] returns = new float[n * 2];
+            int[] movers = new int[n];
+            for (int i = 0; i < obs.length; i++) {
+                obs[i] = r.nextInt(3) == 0 ? 1 : 0;
+            }
+            for (int i = 0; i < n; i++) {
+                returns[2 * i] = r.nextBoolean() ? 1 : -1;
+                returns[2 * i + 1] = -returns[2 * i];
+                movers[i] = r.nextInt(2);
+            }
+            float[] weights = {1, 0, 1, 0, 1, 0};
+            float[] obsEven = new float[half * obsSize];
+            float[] returnsEven = new float[half * 2];
+            int[] moversEven = new int[half];
+            for (int k = 0; k < half; k++) {
+                System.arraycopy(obs, 2 * k * obsSize, obsEven, k * obsSize, obsSize);
+                returnsEven[2 * k] = returns[4 * k];
+                returnsEven[2 * k + 1] = returns[4 * k + 1];
+                moversEven[k] = movers[2 * k];
+            }
+            // all-zero policy targets: no policy loss or gradient, so every gradient comes from the value head
+            TrainBatch weighted = new TrainBatch(n, obs, new float[n * 9], returns, movers, null, weights);
+            TrainBatch even = new TrainBatch(half, obsEven, new float[half * 9], returnsEven, moversEven, null);
+            try (PolicyValueNet net = PolicyValueNet.create(shape, config, 3); Trainer trainer = new Trainer(net, Optimizer.adam())) {
+                Fixtures.perturb(net, 8);
+                Losses a = trainer.evaluateBatch(weighted);
+                Losses b = trainer.evaluateBatch(even);
+                assertTrue(b.value() > 0.01, "a real value loss: " + b.value());
+                assertEquals(b.value(), a.value(), 1e-5, config.valueHead() + ": value loss");
+                Map<String, INDArray> ga = trainer.gradients(weighted);
+                Map<String, INDArray> gb = trainer.gradients(even);
+                for (String name : net.params().keySet()) {
+                    double scale = Math.max(1e-3, gb.get(name).amaxNumber().doubleValue());
+                    double err = ga.get(name).sub(gb.get(name)).amaxNumber().doubleValue() / scale;
+                    assertTrue(err < 1e-3, config.valueHead() + " " + name + ": relative difference " + err);
+                }
+            }
+        }
+    }
 }

@@ -61,7 +61,7 @@ public final class Learner implements AutoCloseable {
                 }
             }
         }
-        return new TrainBatch(b.size(), b.observations(), policy, b.values(), b.players(), null);
+        return new TrainBatch(b.size(), b.observations(), policy, b.values(), b.players(), null, b.valueWeights());
     }
 
     /**

@@ -36,6 +36,8 @@ import pz.mcts.agent.StateEvaluation;
  * @param learningRate     Adam learning rate
  * @param l2               L2 weight decay
  * @param windowMax        replay window: the most recent positions kept at most (KataGo power law below that)
+ * @param valueFraction    share of each game's positions whose value target counts, (0, 1] (the same ones every
+ *                         time; fewer correlated positions per game, as AlphaGo's one per game); 1 = all
  * @param augment          symmetry augmentation when sampling
  * @param evalGames        games of each evaluation match, new model against the previous one (0: no evaluation)
  * @param gating           promote the new model only if it wins the evaluation (else always promote)
@@ -45,7 +47,7 @@ import pz.mcts.agent.StateEvaluation;
  */
 public record TrainConfig(String spec, int iterations, double hours, int gamesPerIteration, String search, int visits,
                           int fastVisits, double fullProbability, boolean forcedPlayouts, int sampleTurns, boolean decisiveMoves, double heuristicWeight, int heuristicDepth, int blocks, int channels,
-                          int batchSize, double sampleReuse, double learningRate, double l2, long windowMax,
+                          int batchSize, double sampleReuse, double learningRate, double l2, long windowMax, double valueFraction,
                           boolean augment, int evalGames, boolean gating, int threads, int parallel, long seed) {
 
     public TrainConfig {
@@ -74,6 +76,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         check(learningRate > 0 && learningRate < 1, "learning rate must be in (0, 1)");
         check(l2 >= 0 && l2 < 1, "l2 must be in [0, 1)");
         check(windowMax >= 1000, "window must hold at least 1000 positions");
+        check(valueFraction > 0 && valueFraction <= 1, "value fraction must be in (0, 1]");
         check(evalGames >= 0 && evalGames <= 100_000, "evaluation games must be in 0..100000");
         check(threads >= 1 && threads <= 256 && parallel >= 1 && parallel <= 4096, "threads 1..256, parallel 1..4096");
     }
@@ -90,7 +93,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         int[] shape = g.observationShape();
         boolean small = shape[1] * shape[2] <= 49;
         return new TrainConfig(g.spec(), 0, 0, 64, "gumbel", small ? 32 : 64, 0, 0.25, true, -1, true, 0, 0,
-                small ? 4 : 6, small ? 32 : 64, 128, 4, 1e-3, 1e-4, 200_000, true, 20, false,
+                small ? 4 : 6, small ? 32 : 64, 128, 4, 1e-3, 1e-4, 200_000, 1.0, true, 20, false,
                 Math.max(1, Runtime.getRuntime().availableProcessors()), 16, 1);
     }
 
@@ -122,6 +125,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         p.setProperty("learningRate", Double.toString(learningRate));
         p.setProperty("l2", Double.toString(l2));
         p.setProperty("windowMax", Long.toString(windowMax));
+        p.setProperty("valueFraction", Double.toString(valueFraction));
         p.setProperty("augment", Boolean.toString(augment));
         p.setProperty("evalGames", Integer.toString(evalGames));
         p.setProperty("gating", Boolean.toString(gating));
@@ -153,7 +157,8 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
                     dbl(p, "heuristicWeight", d.heuristicWeight),
                     i(p, "heuristicDepth", d.heuristicDepth), i(p, "blocks", d.blocks), i(p, "channels", d.channels),
                     i(p, "batchSize", d.batchSize), dbl(p, "sampleReuse", d.sampleReuse), dbl(p, "learningRate", d.learningRate),
-                    dbl(p, "l2", d.l2), lng(p, "windowMax", d.windowMax), bool(p, "augment", d.augment),
+                    dbl(p, "l2", d.l2), lng(p, "windowMax", d.windowMax),
+                    dbl(p, "valueFraction", d.valueFraction), bool(p, "augment", d.augment),
                     i(p, "evalGames", d.evalGames), bool(p, "gating", d.gating), i(p, "threads", d.threads),
                     i(p, "parallel", d.parallel), lng(p, "seed", d.seed));
         } catch (NumberFormatException e) {

@@ -161,7 +161,7 @@ public final class TrainLoop {
                 c = budget == null ? saved : new TrainConfig(saved.spec(), budget.iterations(), budget.hours(),
                         saved.gamesPerIteration(), saved.search(), saved.visits(), saved.fastVisits(), saved.fullProbability(),
                         saved.forcedPlayouts(), saved.sampleTurns(), saved.decisiveMoves(), saved.heuristicWeight(), saved.heuristicDepth(), saved.blocks(), saved.channels(), saved.batchSize(), saved.sampleReuse(),
-                        saved.learningRate(), saved.l2(), saved.windowMax(), saved.augment(), saved.evalGames(), saved.gating(),
+                        saved.learningRate(), saved.l2(), saved.windowMax(), saved.valueFraction(), saved.augment(), saved.evalGames(), saved.gating(),
                         saved.threads(), saved.parallel(), saved.seed());
                 st = Files.exists(dir.stateProperties()) ? RunState.fromProperties(RunDirectory.readProperties(dir.stateProperties()))
                         : RunState.fresh();
@@ -333,7 +333,7 @@ public final class TrainLoop {
 
     private void train() throws IOException {
         ReplayWindow window = new ReplayWindow(game, new ReplayWindow.Options(
-                WindowSize.powerLaw(20_000, 0.75, 0.4, cfg.windowMax()), cfg.augment(), 0f, false));
+                WindowSize.powerLaw(20_000, 0.75, 0.4, cfg.windowMax()), cfg.augment(), 0f, false, (float) cfg.valueFraction()));
         ReplayWindow validation = new ReplayWindow(game, new ReplayWindow.Options(WindowSize.fixed(20_000), false, 0f, false));
         window.refresh(dir.records());
         if (Files.isDirectory(dir.root().resolve("records-val"))) {

@@ -93,6 +93,21 @@ class RunFilesTest {
     }
 
     @Test
+    @org.junit.jupiter.api.DisplayName("value fraction: saved and read back, 1 for runs that predate it, out-of-range values named")
+    void valueFraction() {
+        TrainConfig d = TrainConfig.defaults("cowboys:size=9");
+        assertEquals(1.0, d.valueFraction());
+        Properties p = d.toProperties();
+        p.setProperty("valueFraction", "0.1");
+        assertEquals(0.1, TrainConfig.fromProperties(p, d).valueFraction());
+        p.remove("valueFraction");
+        assertEquals(d, TrainConfig.fromProperties(p, d));
+        p.setProperty("valueFraction", "0");
+        assertTrue(assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(p, d)).getMessage()
+                .contains("value fraction"));
+    }
+
+    @Test
     void settingsRoundTripAndBadValuesAreNamed() {
         TrainConfig d = TrainConfig.defaults("amazons:size=6");
         assertEquals(d, TrainConfig.fromProperties(d.toProperties(), TrainConfig.defaults("tictactoe")));
