@@ -38,6 +38,19 @@ public final class AgentFactory implements AutoCloseable {
             this.ownsEvaluator = false;
         }
         this.cache = searches ? new EvalCache(1 << 16) : null;
+        try {
+            this.config = searchConfig(spec, game, searches, evaluator);
+            this.heuristic = config == null ? null : StateEvaluation.leafHeuristic(game, config.heuristicDepth());
+        } catch (RuntimeException e) {
+            if (ownsEvaluator) {
+                evaluator.close(); // a bad option after the model was loaded: free its native memory
+            }
+            throw e;
+        }
+    }
+
+    /** The search configuration of a spec: its options, the model's heuristic where the spec gives none; checked. */
+    private static SearchConfig searchConfig(AgentSpec spec, Game game, boolean searches, Evaluator evaluator) {
         SearchConfig c = searches ? configOf(spec) : null;
         if (c != null && !spec.options().containsKey("heuristic") && evaluator.heuristicWeight() > 0
                 && StateEvaluation.leafHeuristic(game) != null) {
@@ -45,12 +58,11 @@ public final class AgentFactory implements AutoCloseable {
             c = c.withHeuristic(evaluator.heuristicWeight(),
                     spec.options().containsKey("hdepth") ? c.heuristicDepth() : evaluator.heuristicDepth());
         }
-        this.config = c;
-        if (config != null && config.heuristicWeight() > 0 && StateEvaluation.leafHeuristic(game) == null) {
+        if (c != null && c.heuristicWeight() > 0 && StateEvaluation.leafHeuristic(game) == null) {
             throw new AgentSpecException("option heuristic of agent '" + spec.kind() + "' needs a game with a heuristic evaluation"
                     + " (Proteus: material; Amazons, Cowboys: territory); " + game.spec() + " has none");
         }
-        this.heuristic = config == null ? null : StateEvaluation.leafHeuristic(game, config.heuristicDepth());
+        return c;
     }
 
     private AgentFactory(String spec, Game game, Evaluator evaluator, SearchConfig config) {
