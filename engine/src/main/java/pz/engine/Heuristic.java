@@ -11,6 +11,13 @@ public interface Heuristic {
     /** The score of {@code state} for {@code player}; keep it well inside +-1000 (alpha-beta scores a win as 1000). */
     double score(State state, int player);
 
+    /** Every player's {@link #score} at once, into {@code out} (one entry per player); override when one pass can serve all. */
+    default void scores(State state, double[] out) {
+        for (int p = 0; p < out.length; p++) {
+            out[p] = score(state, p);
+        }
+    }
+
     /** The lead in score worth {@code tanh(1)} = 0.76 of a win as a leaf value. */
     double valueScale();
 }

@@ -28,10 +28,24 @@ final class Territory implements Heuristic {
     @Override
     public double score(State state, int player) {
         AmazonsState s = (AmazonsState) state;
+        return s.alive[player] ? score(s, territories(s), player) : -s.cells;
+    }
+
+    /** One territory count serves every seat. */
+    @Override
+    public void scores(State state, double[] out) {
+        AmazonsState s = (AmazonsState) state;
+        int[] owned = territories(s);
+        for (int p = 0; p < out.length; p++) {
+            out[p] = score(s, owned, p);
+        }
+    }
+
+    /** Seat {@code player}'s territory minus the largest other live seat's ({@code -cells} once eliminated). */
+    private static double score(AmazonsState s, int[] owned, int player) {
         if (!s.alive[player]) {
             return -s.cells;
         }
-        int[] owned = territories(s);
         int best = 0;
         for (int q = 0; q < s.players; q++) {
             if (q != player && s.alive[q]) {

@@ -31,6 +31,9 @@ class TerritoryTest {
         State s = GameRegistry.parse("amazons:size=6").parsePosition("BBBB2/6/xx1xxx/6/6/WWWW2 w - -");
         assertEquals(2, h.score(s, 0));
         assertEquals(-2, h.score(s, 1));
+        double[] all = new double[2];
+        h.scores(s, all);
+        assertArrayEquals(new double[] {2, -2}, all);
         assertEquals(s.position(), "BBBB2/6/xx1xxx/6/6/WWWW2 w - -", "the state is left as found");
     }
 
@@ -55,8 +58,11 @@ class TerritoryTest {
             assertNotNull(h, spec);
             State s = g.newInitialState();
             double sum = 0;
+            double[] all = new double[g.numPlayers()];
+            h.scores(s, all);
             for (int p = 0; p < g.numPlayers(); p++) {
                 sum += h.score(s, p);
+                assertEquals(h.score(s, p), all[p], spec + ": scores() gives each seat's score in one pass");
             }
             if (g.numPlayers() == 2) {
                 assertEquals(0, sum, 1e-9, spec + ": two-player scores are opposite");

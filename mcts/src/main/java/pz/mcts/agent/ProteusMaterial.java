@@ -28,6 +28,13 @@ final class ProteusMaterial implements StateEvaluation {
         return score(state.position(), player);
     }
 
+    /** One reading of the position serves both players (zero sum). */
+    @Override
+    public void scores(State state, double[] out) {
+        out[0] = score(state.position(), 0);
+        out[1] = -out[0];
+    }
+
     /** The evaluation of a position string for {@code player} (0 White, 1 Black). */
     double score(String position, int player) {
         String[] f = position.strip().split("\\s+");

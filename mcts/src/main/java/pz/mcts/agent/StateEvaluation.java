@@ -15,6 +15,13 @@ public interface StateEvaluation {
 
     double score(State state, int player);
 
+    /** Every player's {@link #score} at once, into {@code out}; implementations override it when one pass serves all. */
+    default void scores(State state, double[] out) {
+        for (int p = 0; p < out.length; p++) {
+            out[p] = score(state, p);
+        }
+    }
+
     /** No knowledge: every non-terminal state scores 0 (the search still sees wins and losses). */
     StateEvaluation NONE = (s, p) -> 0;
 
@@ -33,6 +40,11 @@ public interface StateEvaluation {
                 @Override
                 public double score(State state, int player) {
                     return h.score(state, player);
+                }
+
+                @Override
+                public void scores(State state, double[] out) {
+                    h.scores(state, out);
                 }
 
                 @Override
@@ -70,29 +82,37 @@ public interface StateEvaluation {
      */
     static LeafHeuristic leafHeuristic(Game game, int depth) {
         StateEvaluation e = forGame(game);
-        if (e != NONE && depth > 0) {
+        if (e == NONE) {
+            return null;
+        }
+        StateEvaluation scored = e;
+        if (depth > 0) {
             if (game.numPlayers() != 2 || !game.zeroSum()) {
                 throw new AgentSpecException("a heuristic look-ahead (hdepth) needs a two-player zero-sum game; " + game.spec()
                         + " has " + game.numPlayers() + " players");
             }
-            double mid = (game.maxReturn() + game.minReturn()) / 2, half = (game.maxReturn() - game.minReturn()) / 2;
-            double scale = e.valueScale();
             ThreadLocal<AlphaBetaAgent> searchers = ThreadLocal.withInitial(
                     () -> new AlphaBetaAgent("alphabeta", game, depth, 0, new java.util.SplittableRandom(1), e));
-            return (state, out) -> {
-                double v = Math.tanh(searchers.get().score(state, depth, 0) / scale);
-                out[0] = mid + half * v;
-                out[1] = mid - half * v;
+            scored = new StateEvaluation() {
+                @Override
+                public double score(State state, int player) {
+                    return searchers.get().score(state, depth, player);
+                }
+
+                @Override
+                public void scores(State state, double[] out) { // one search, zero sum
+                    out[0] = searchers.get().score(state, depth, 0);
+                    out[1] = -out[0];
+                }
             };
         }
-        if (e == NONE) {
-            return null;
-        }
+        StateEvaluation ev = scored;
         double mid = (game.maxReturn() + game.minReturn()) / 2, half = (game.maxReturn() - game.minReturn()) / 2;
         double scale = e.valueScale();
         return (state, out) -> {
+            ev.scores(state, out);
             for (int p = 0; p < out.length; p++) {
-                out[p] = mid + half * Math.tanh(e.score(state, p) / scale);
+                out[p] = mid + half * Math.tanh(out[p] / scale);
             }
         };
     }
