@@ -102,11 +102,6 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
         return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, newOptimizer, heuristicWeight, heuristicDepth);
     }
 
-    /** This metadata with the heuristic weight of the searches that trained the network (no look-ahead). */
-    public ModelMetadata withHeuristicWeight(double w) {
-        return withHeuristic(w, 0);
-    }
-
     /** This metadata with the heuristic weight and look-ahead of the searches that trained the network. */
     public ModelMetadata withHeuristic(double w, int depth) {
         return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength,

@@ -47,21 +47,16 @@ public final class NetworkEvaluator implements Evaluator {
         return net;
     }
 
-    /** The heuristic weight the network was trained under (from its model file's metadata); returns this. */
-    public NetworkEvaluator withHeuristicWeight(double w) {
+    /** The heuristic weight and look-ahead the network was trained under (from its model file's metadata); returns this. */
+    public NetworkEvaluator withHeuristic(double w, int depth) {
         this.heuristicWeight = w;
+        this.heuristicDepth = depth;
         return this;
     }
 
     @Override
     public double heuristicWeight() {
         return heuristicWeight;
-    }
-
-    /** The heuristic's look-ahead the network was trained under (from its model file's metadata); returns this. */
-    public NetworkEvaluator withHeuristicDepth(int depth) {
-        this.heuristicDepth = depth;
-        return this;
     }
 
     @Override

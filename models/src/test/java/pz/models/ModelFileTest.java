@@ -215,6 +215,6 @@ class ModelFileTest {
             assertEquals(0, f.config().heuristicWeight());
         }
         assertThrows(IllegalArgumentException.class,
-                () -> ModelMetadata.forGame(proteus, NetConfig.tiny(proteus)).withHeuristicWeight(1.5));
+                () -> ModelMetadata.forGame(proteus, NetConfig.tiny(proteus)).withHeuristic(1.5, 0));
     }
 }
