@@ -63,7 +63,7 @@ public final class Search {
     private int[] pendIndex;
     private long[] pendHash;
     private boolean[] pendRoot;
-    /** The heuristic's values of each pending leaf (only with a heuristic weight). */
+    /** The heuristic's values of each pending leaf (only with a heuristic weight; rows reused). */
     private double[][] pendHeuristic;
     private int pendCount;
     private int simsDone;
@@ -117,7 +117,7 @@ public final class Search {
         pendIndex = new int[p];
         pendHash = new long[p];
         pendRoot = new boolean[p];
-        pendHeuristic = new double[p][];
+        pendHeuristic = heuristic == null ? null : new double[p][numPlayers]; // reused, one row per pending slot
     }
 
     /** The configuration. */
@@ -395,9 +395,7 @@ public final class Search {
         pendHash[k] = h;
         pendRoot[k] = isRoot;
         if (heuristic != null) {
-            double[] hv = new double[numPlayers];
-            heuristic.values(s, hv);
-            pendHeuristic[k] = hv;
+            heuristic.values(s, pendHeuristic[k]);
         }
         for (Node n = node; n != null; n = n.parent) {
             n.pending++;
@@ -456,7 +454,6 @@ public final class Search {
                 for (int p = 0; p < numPlayers; p++) {
                     v[p] = (1 - heuristicWeight) * v[p] + heuristicWeight * hv[p];
                 }
-                pendHeuristic[k] = null;
             }
             float[] pr = Arrays.copyOfRange(priors, from, to);
             expand(leaf, leaf.player, Arrays.copyOfRange(legal, from, to), pr, v);
