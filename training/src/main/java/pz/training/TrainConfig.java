@@ -61,14 +61,14 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         check(sampleTurns >= -1 && sampleTurns <= 100_000, "sample turns must be in 0..100000, or -1 for the search's default");
         check(heuristicWeight >= 0 && heuristicWeight <= 1, "heuristic weight must be in 0..1");
         check(heuristicDepth >= 0 && heuristicDepth <= 8, "heuristic depth must be in 0..8");
-        if (heuristicDepth > 0) {
+        if (heuristicWeight > 0 || heuristicDepth > 0) {
             Game g = GameRegistry.parse(spec);
-            check(g.numPlayers() == 2 && g.zeroSum(), "a heuristic depth needs a two-player zero-sum game; " + spec + " is not one");
-            check(heuristicWeight > 0, "a heuristic depth needs a heuristic weight (--heuristic W)");
-        }
-        if (heuristicWeight > 0 && StateEvaluation.leafHeuristic(GameRegistry.parse(spec)) == null) {
-            throw new InvalidInputException("a heuristic weight needs a game with a heuristic evaluation (Proteus: material; Amazons, Cowboys: territory); "
-                    + spec + " has none");
+            if (heuristicDepth > 0) {
+                check(g.numPlayers() == 2 && g.zeroSum(), "a heuristic depth needs a two-player zero-sum game; " + spec + " is not one");
+                check(heuristicWeight > 0, "a heuristic depth needs a heuristic weight (--heuristic W)");
+            }
+            check(StateEvaluation.forGame(g) != StateEvaluation.NONE, "a heuristic weight needs a game with a heuristic"
+                    + " evaluation (Proteus: material; Amazons, Cowboys: territory); " + spec + " has none");
         }
         check(blocks >= 0 && blocks <= 40 && channels >= 4 && channels <= 512, "network must be 0..40 blocks of 4..512 channels");
         check(batchSize >= 1 && batchSize <= 8192, "batch size must be in 1..8192");

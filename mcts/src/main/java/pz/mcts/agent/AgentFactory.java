@@ -52,13 +52,13 @@ public final class AgentFactory implements AutoCloseable {
     /** The search configuration of a spec: its options, the model's heuristic where the spec gives none; checked. */
     private static SearchConfig searchConfig(AgentSpec spec, Game game, boolean searches, Evaluator evaluator) {
         SearchConfig c = searches ? configOf(spec) : null;
-        if (c != null && !spec.options().containsKey("heuristic") && evaluator.heuristicWeight() > 0
-                && StateEvaluation.leafHeuristic(game) != null) {
+        boolean hasHeuristic = StateEvaluation.forGame(game) != StateEvaluation.NONE;
+        if (c != null && !spec.options().containsKey("heuristic") && evaluator.heuristicWeight() > 0 && hasHeuristic) {
             // the model's own, from training (its look-ahead too, unless the spec gives one)
             c = c.withHeuristic(evaluator.heuristicWeight(),
                     spec.options().containsKey("hdepth") ? c.heuristicDepth() : evaluator.heuristicDepth());
         }
-        if (c != null && c.heuristicWeight() > 0 && StateEvaluation.leafHeuristic(game) == null) {
+        if (c != null && c.heuristicWeight() > 0 && !hasHeuristic) {
             throw new AgentSpecException("option heuristic of agent '" + spec.kind() + "' needs a game with a heuristic evaluation"
                     + " (Proteus: material; Amazons, Cowboys: territory); " + game.spec() + " has none");
         }
