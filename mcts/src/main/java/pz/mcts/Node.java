@@ -33,6 +33,11 @@ final class Node {
     Node[] children;
     /** Decision nodes: the evaluator's value vector; terminal nodes: the returns. */
     double[] eval;
+    /**
+     * MCTS-Solver ({@link SearchConfig#solver()}): the exact value vector of this node's subtree once it
+     * is proven (a terminal state, a decisive win, or minimax over proven children), else null.
+     */
+    double[] proven;
     int visits;
     /** Descents through this node whose leaf is waiting for the evaluator. */
     int pending;

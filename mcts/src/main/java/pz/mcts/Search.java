@@ -42,6 +42,10 @@ public final class Search {
     private final EvalCache cache;
     private final LeafHeuristic heuristic;
     private final double heuristicWeight;
+    /** MCTS-Solver on (configured, and the game of perfect information). */
+    private final boolean solver;
+    /** Exponent applied to evaluator priors: 1 / {@link SearchConfig#priorTemperature()}. */
+    private final double priorPower;
     private final int numPlayers;
     private final double minReturn;
     private final double returnRange;
@@ -105,6 +109,8 @@ public final class Search {
         this.cache = cache;
         this.heuristicWeight = heuristic == null ? 0 : config.heuristicWeight();
         this.heuristic = heuristicWeight > 0 ? heuristic : null;
+        this.solver = config.solver() && game.perfectInformation();
+        this.priorPower = 1.0 / config.priorTemperature();
         this.numPlayers = game.numPlayers();
         this.minReturn = game.minReturn();
         this.returnRange = Math.max(1e-12, game.maxReturn() - game.minReturn());
@@ -225,7 +231,12 @@ public final class Search {
 
     /** True when the budget is spent (or one legal action made search unnecessary). */
     public boolean done() {
-        return forced != null || rootsReady && pendCount == 0 && (simsDone >= budget || stopped && simsDone > 0);
+        return forced != null || rootsReady && pendCount == 0 && (simsDone >= budget || (stopped || rootSolved()) && simsDone > 0);
+    }
+
+    /** MCTS-Solver: the root's value is proven, so more simulations cannot change the move. */
+    private boolean rootSolved() {
+        return solver && roots[0].proven != null;
     }
 
     /** Ends the search early (a time limit): once its pending leaves are delivered and one simulation is done, it is {@link #done()}. */
@@ -263,7 +274,7 @@ public final class Search {
             prepareRoots();
         }
         int added = 0;
-        while (simsDone + pendCount < budget && !(stopped && simsDone > 0) && pendCount < config.maxPendingLeaves()
+        while (simsDone + pendCount < budget && !((stopped || rootSolved()) && simsDone > 0) && pendCount < config.maxPendingLeaves()
                 && batch.size() < batch.capacity()) {
             int r = descend((simsDone + pendCount) % numTrees, batch);
             if (r == LEAF) {
@@ -322,6 +333,12 @@ public final class Search {
                 result = COLLISION;
                 break;
             }
+            if (node.proven != null && node != roots[t]) {
+                // MCTS-Solver: a proven subtree is not searched again; its exact value is backed up
+                backup.add(node, node.proven);
+                result = DONE;
+                break;
+            }
             if (node.isTerminal()) {
                 backup.add(node, node.eval);
                 result = DONE;
@@ -356,6 +373,10 @@ public final class Search {
             s.returns(r);
             node.eval = r;
             node.status = Node.EXPANDED;
+            if (solver) {
+                node.proven = r;
+                prove(node.parent);
+            }
             return CONTINUE;
         }
         if (p == State.CHANCE) {
@@ -374,6 +395,10 @@ public final class Search {
                 node.player = State.TERMINAL;
                 node.eval = win;
                 node.status = Node.EXPANDED;
+                if (solver) {
+                    node.proven = win;
+                    prove(node.parent);
+                }
                 return CONTINUE;
             }
         }
@@ -425,6 +450,60 @@ public final class Search {
         return null;
     }
 
+    /**
+     * MCTS-Solver: proves {@code n} and its ancestors, from the bottom, as far as their children allow:
+     * a decision node when one child is proven at the game's best return for the player to move (that
+     * child's value) or when every child is proven (the best of them for the player to move), a chance
+     * node when every outcome is proven (the expectation).
+     */
+    private void prove(Node n) {
+        for (; n != null && n.proven == null; n = n.parent) {
+            double[] v = provenValue(n);
+            if (v == null) {
+                return;
+            }
+            n.proven = v;
+        }
+    }
+
+    private double[] provenValue(Node n) {
+        if (n.status != Node.EXPANDED || n.children == null) {
+            return null;
+        }
+        if (n.isChance()) {
+            double[] v = new double[numPlayers];
+            double mass = 0;
+            for (int i = 0; i < n.children.length; i++) {
+                Node c = n.children[i];
+                if (c == null || c.proven == null) {
+                    return null;
+                }
+                mass += n.probs[i];
+                for (int p = 0; p < numPlayers; p++) {
+                    v[p] += n.probs[i] * c.proven[p];
+                }
+            }
+            for (int p = 0; p < numPlayers; p++) {
+                v[p] /= mass;
+            }
+            return v;
+        }
+        int p = n.player;
+        double top = game.maxReturn() - 1e-9;
+        double[] best = null;
+        boolean all = true;
+        for (Node c : n.children) {
+            if (c == null || c.proven == null) {
+                all = false;
+            } else if (c.proven[p] >= top) {
+                return c.proven;
+            } else if (best == null || c.proven[p] > best[p]) {
+                best = c.proven;
+            }
+        }
+        return all ? best : null;
+    }
+
     private static void expand(Node node, int player, int[] actions, float[] priors, double[] values) {
         node.player = player;
         node.actions = actions;
@@ -456,6 +535,9 @@ public final class Search {
                 }
             }
             float[] pr = Arrays.copyOfRange(priors, from, to);
+            if (priorPower != 1) {
+                sharpen(pr, priorPower);
+            }
             expand(leaf, leaf.player, Arrays.copyOfRange(legal, from, to), pr, v);
             if (cache != null) {
                 cache.put(pendHash[k], pr, v);
@@ -470,6 +552,18 @@ public final class Search {
             pendNode[k] = null;
         }
         pendCount = 0;
+    }
+
+    /** Raises priors to {@code power} and renormalizes them (a prior softmax temperature of {@code 1 / power}). */
+    static void sharpen(float[] pr, double power) {
+        double sum = 0;
+        for (int j = 0; j < pr.length; j++) {
+            pr[j] = (float) Math.pow(Math.max(pr[j], 0f), power);
+            sum += pr[j];
+        }
+        for (int j = 0; j < pr.length; j++) {
+            pr[j] = sum > 0 ? (float) (pr[j] / sum) : 1f / pr.length;
+        }
     }
 
     // ---------------------------------------------------------------- selection helpers
@@ -517,7 +611,16 @@ public final class Search {
                 policy[i] = total == 0 ? 1.0 / n : target[i] / (double) total;
             }
             double temp = rootTurn < config.temperatureTurns() ? config.temperature() : 0;
-            chosen = Selection.byTemperature(visits, scratch.q, temp, rng);
+            int won = solver ? provenWin(n) : -1;
+            if (won >= 0) {
+                // MCTS-Solver: a proven win is played, and is the whole policy target
+                Arrays.fill(policy, 0);
+                policy[won] = 1;
+                chosen = won;
+            } else {
+                int[] kept = solver ? dropProvenLosses(n, visits, policy) : null;
+                chosen = Selection.byTemperature(kept != null ? kept : visits, scratch.q, temp, rng);
+            }
         }
         double[] value = new double[numPlayers];
         long nodes = 0;
@@ -531,6 +634,59 @@ public final class Search {
             value[p] /= Math.max(1, nodes);
         }
         return new SearchResult(roots[0].actions[chosen], Arrays.copyOf(roots[0].actions, n), visits, policy, value, simsDone, full);
+    }
+
+    /** The root child proven to give the searcher the game's best return (the most visited of them), or -1. */
+    private int provenWin(int n) {
+        Node r = roots[0];
+        double top = game.maxReturn() - 1e-9;
+        int best = -1;
+        for (int i = 0; i < n; i++) {
+            Node c = r.children[i];
+            if (c != null && c.proven != null && c.proven[searcher] >= top
+                    && (best < 0 || c.visits > r.children[best].visits)) {
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * The root's visits with the children proven to give the searcher the game's worst return left out
+     * (zero visits, and no policy mass: {@code policy} is renormalized), or null when there are none or
+     * every child is one.
+     */
+    private int[] dropProvenLosses(int n, int[] visits, double[] policy) {
+        Node r = roots[0];
+        int[] kept = Arrays.copyOf(visits, n);
+        int lost = 0;
+        long keptVisits = 0;
+        double mass = 0;
+        for (int i = 0; i < n; i++) {
+            if (provenLoss(r.children[i])) {
+                kept[i] = 0;
+                lost++;
+            } else {
+                keptVisits += kept[i];
+                mass += policy[i];
+            }
+        }
+        if (lost == 0 || lost == n) {
+            return null;
+        }
+        for (int i = 0; i < n; i++) {
+            boolean out = provenLoss(r.children[i]);
+            policy[i] = out || mass <= 0 ? 0 : policy[i] / mass;
+            if (keptVisits == 0 && !out) {
+                kept[i] = 1; // every visit went to lost moves: the others are equal candidates
+            }
+        }
+        return kept;
+    }
+
+    /** Whether {@code c} is proven to give the searcher the game's worst return. */
+    private boolean provenLoss(Node c) {
+        return c != null && c.proven != null && c.proven[searcher] <= game.minReturn() + 1e-9;
     }
 
     /** Runs a whole search with {@code evaluator}, in batches of up to its preferred size. */

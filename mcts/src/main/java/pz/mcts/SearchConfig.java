@@ -38,12 +38,22 @@ package pz.mcts;
  * @param heuristicDepth      with a heuristic weight: decisions the heuristic looks ahead by alpha-beta before evaluating
  *                            (0: the evaluation of the leaf itself; two-player zero-sum games only above 0), 0..8; an
  *                            MCTS-minimax hybrid (Baier and Winands 2015) that sees short tactics at every leaf
+ * @param solver              MCTS-Solver (Winands, Bjornsson and Saito 2008): exact values of terminal states (and of
+ *                            decisive-move leaves) propagate up the tree by minimax (max for the player to move, the
+ *                            expectation at chance nodes); a proven child's exact value replaces its mean, a child proven
+ *                            worst for the player to move is never selected while another is not, a proven win is played
+ *                            at once and a search whose root is proven stops early. PUCT only; ignored in games of hidden
+ *                            information (their trees hold sampled states)
+ * @param priorTemperature    prior softmax temperature (Leela Chess Zero's PolicyTemperature): an evaluator's priors are
+ *                            raised to {@code 1 / T} and renormalized before the search uses them; 1 = as given, above 1
+ *                            flatter (a sharp network leaves room for the search to look at other moves); 0.1..10
  */
 public record SearchConfig(int visits, double cPuct, double fpuReduction, double noiseAlpha, double noiseEpsilon,
                            int virtualLoss, int maxPendingLeaves, double temperature, int temperatureTurns,
                            boolean reuseTree, int cacheSize, int determinizations, boolean gumbel, int gumbelActions,
                            double gumbelCVisit, double gumbelCScale, boolean gumbelInterior, int fastVisits,
-                           double fullSearchProbability, double forcedPlayouts, boolean decisiveMoves, double heuristicWeight, int heuristicDepth) {
+                           double fullSearchProbability, double forcedPlayouts, boolean decisiveMoves, double heuristicWeight, int heuristicDepth,
+                           boolean solver, double priorTemperature) {
 
     public SearchConfig {
         check(visits >= 1 && visits <= 100_000_000, "visits must be in 1..100000000, got " + visits);
@@ -66,6 +76,8 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
         check(forcedPlayouts >= 0 && forcedPlayouts <= 100, "forcedPlayouts must be in [0, 100], got " + forcedPlayouts);
         check(heuristicWeight >= 0 && heuristicWeight <= 1, "heuristicWeight must be in [0, 1], got " + heuristicWeight);
         check(heuristicDepth >= 0 && heuristicDepth <= 8, "heuristicDepth must be in 0..8, got " + heuristicDepth);
+        check(priorTemperature >= 0.1 && priorTemperature <= 10, "priorTemperature must be in [0.1, 10], got " + priorTemperature);
+        check(!solver || !gumbel, "the solver is for PUCT searches: it must be off with gumbel");
         check(forcedPlayouts == 0 || !gumbel, "forcedPlayouts is for the PUCT root: it must be 0 with gumbel, got " + forcedPlayouts);
     }
 
@@ -75,7 +87,7 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
                         boolean reuseTree, int cacheSize, int determinizations, boolean gumbel, int gumbelActions,
                         double gumbelCVisit, double gumbelCScale, boolean gumbelInterior) {
         this(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature, temperatureTurns,
-                reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior, 0, 1.0, 0, false, 0, 0);
+                reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior, 0, 1.0, 0, false, 0, 0, false, 1.0);
     }
 
     /** True when playout cap randomization is on: some searches are fast ({@link #fastVisits()}, no noise, no training target). */
@@ -199,6 +211,16 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
         });
     }
 
+    /** MCTS-Solver on or off (see {@link #solver()}). */
+    public SearchConfig withSolver(boolean on) {
+        return edit(e -> e.solver = on);
+    }
+
+    /** The prior softmax temperature (see {@link #priorTemperature()}; 1 leaves priors as given). */
+    public SearchConfig withPriorTemperature(double t) {
+        return edit(e -> e.priorTemperature = t);
+    }
+
     /** The mutable copy that a {@code with} method edits; the record's constructor validates the result. */
     private static final class Editor {
         int visits;
@@ -224,6 +246,8 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
         boolean decisiveMoves;
         double heuristicWeight;
         int heuristicDepth;
+        boolean solver;
+        double priorTemperature;
 
         Editor(SearchConfig c) {
             visits = c.visits;
@@ -249,12 +273,14 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
             decisiveMoves = c.decisiveMoves;
             heuristicWeight = c.heuristicWeight;
             heuristicDepth = c.heuristicDepth;
+            solver = c.solver;
+            priorTemperature = c.priorTemperature;
         }
     }
 
     private SearchConfig edit(java.util.function.Consumer<Editor> change) {
         Editor e = new Editor(this);
         change.accept(e);
-        return new SearchConfig(e.visits, e.cPuct, e.fpuReduction, e.noiseAlpha, e.noiseEpsilon, e.virtualLoss, e.maxPendingLeaves, e.temperature, e.temperatureTurns, e.reuseTree, e.cacheSize, e.determinizations, e.gumbel, e.gumbelActions, e.gumbelCVisit, e.gumbelCScale, e.gumbelInterior, e.fastVisits, e.fullSearchProbability, e.forcedPlayouts, e.decisiveMoves, e.heuristicWeight, e.heuristicDepth);
+        return new SearchConfig(e.visits, e.cPuct, e.fpuReduction, e.noiseAlpha, e.noiseEpsilon, e.virtualLoss, e.maxPendingLeaves, e.temperature, e.temperatureTurns, e.reuseTree, e.cacheSize, e.determinizations, e.gumbel, e.gumbelActions, e.gumbelCVisit, e.gumbelCScale, e.gumbelInterior, e.fastVisits, e.fullSearchProbability, e.forcedPlayouts, e.decisiveMoves, e.heuristicWeight, e.heuristicDepth, e.solver, e.priorTemperature);
     }
 }

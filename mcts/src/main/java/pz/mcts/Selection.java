@@ -67,7 +67,14 @@ final class Selection {
             int visits = ch == null ? 0 : ch.visits;
             int virtual = ch == null ? 0 : ch.pending * vl;
             double q;
-            if (visits + virtual == 0) {
+            if (ch != null && ch.proven != null) {
+                // MCTS-Solver: the exact value; a child proven worst for the player to move is never chosen
+                // while another is not (if every child were, this node would be proven and not searched)
+                q = s.norm(ch.proven[p]);
+                if (q <= 1e-9) {
+                    continue;
+                }
+            } else if (visits + virtual == 0) {
                 q = fpu;
             } else {
                 q = visits == 0 ? 0 : s.norm(ch.valueSum[p] / visits) * visits / (visits + virtual);

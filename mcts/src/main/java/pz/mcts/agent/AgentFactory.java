@@ -102,6 +102,10 @@ public final class AgentFactory implements AutoCloseable {
                     .withDeterminizations(det).withDecisiveMoves(decisive);
         }
         c = c.withHeuristic(s.doubleOption("heuristic", 0, 0, 1), s.intOption("hdepth", 0, 0, 8));
+        c = c.withPriorTemperature(s.doubleOption("ptemp", 1, 0.1, 10));
+        if (s.kind().equals("mcts")) {
+            c = c.withSolver(s.intOption("solver", 0, 0, 1) == 1);
+        }
         // sample=N: the first N turns of a game are sampled (PUCT in proportion to visits; Gumbel with its noise)
         return s.options().containsKey("sample") ? c.withTemperature(1.0, s.intOption("sample", 0, 0, 100_000)) : c;
     }
