@@ -44,6 +44,11 @@ public interface Evaluator extends AutoCloseable {
         return 0;
     }
 
+    /** Random rollouts per leaf that were the heuristic of those searches ({@link SearchConfig#leafRollouts()}; 0, the default: none). */
+    default int leafRollouts() {
+        return 0;
+    }
+
     @Override
     default void close() {
     }

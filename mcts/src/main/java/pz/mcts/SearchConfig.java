@@ -47,13 +47,16 @@ package pz.mcts;
  * @param priorTemperature    prior softmax temperature (Leela Chess Zero's PolicyTemperature): an evaluator's priors are
  *                            raised to {@code 1 / T} and renormalized before the search uses them; 1 = as given, above 1
  *                            flatter (a sharp network leaves room for the search to look at other moves); 0.1..10
+ * @param leafRollouts        0: the heuristic mixed in by {@code heuristicWeight} is the game's evaluation; above 0: it is
+ *                            the mean of this many random rollouts from the leaf ({@link RolloutHeuristic}, AlphaGo's mix
+ *                            of value network and rollouts), for any game; 0..10,000, not with {@code heuristicDepth}
  */
 public record SearchConfig(int visits, double cPuct, double fpuReduction, double noiseAlpha, double noiseEpsilon,
                            int virtualLoss, int maxPendingLeaves, double temperature, int temperatureTurns,
                            boolean reuseTree, int cacheSize, int determinizations, boolean gumbel, int gumbelActions,
                            double gumbelCVisit, double gumbelCScale, boolean gumbelInterior, int fastVisits,
                            double fullSearchProbability, double forcedPlayouts, boolean decisiveMoves, double heuristicWeight, int heuristicDepth,
-                           boolean solver, double priorTemperature) {
+                           boolean solver, double priorTemperature, int leafRollouts) {
 
     public SearchConfig {
         check(visits >= 1 && visits <= 100_000_000, "visits must be in 1..100000000, got " + visits);
@@ -77,6 +80,8 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
         check(heuristicWeight >= 0 && heuristicWeight <= 1, "heuristicWeight must be in [0, 1], got " + heuristicWeight);
         check(heuristicDepth >= 0 && heuristicDepth <= 8, "heuristicDepth must be in 0..8, got " + heuristicDepth);
         check(priorTemperature >= 0.1 && priorTemperature <= 10, "priorTemperature must be in [0.1, 10], got " + priorTemperature);
+        check(leafRollouts >= 0 && leafRollouts <= 10_000, "leafRollouts must be in 0..10000, got " + leafRollouts);
+        check(leafRollouts == 0 || heuristicDepth == 0, "leaf rollouts and a heuristic look-ahead do not mix: heuristicDepth must be 0 with leafRollouts");
         check(!solver || !gumbel, "the solver is for PUCT searches: it must be off with gumbel");
         check(forcedPlayouts == 0 || !gumbel, "forcedPlayouts is for the PUCT root: it must be 0 with gumbel, got " + forcedPlayouts);
     }
@@ -87,7 +92,7 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
                         boolean reuseTree, int cacheSize, int determinizations, boolean gumbel, int gumbelActions,
                         double gumbelCVisit, double gumbelCScale, boolean gumbelInterior) {
         this(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature, temperatureTurns,
-                reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior, 0, 1.0, 0, false, 0, 0, false, 1.0);
+                reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior, 0, 1.0, 0, false, 0, 0, false, 1.0, 0);
     }
 
     /** True when playout cap randomization is on: some searches are fast ({@link #fastVisits()}, no noise, no training target). */
@@ -221,6 +226,11 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
         return edit(e -> e.priorTemperature = t);
     }
 
+    /** Random rollouts per evaluated leaf as the mixed-in heuristic (see {@link #leafRollouts()}; 0: the game's evaluation). */
+    public SearchConfig withLeafRollouts(int k) {
+        return edit(e -> e.leafRollouts = k);
+    }
+
     /** The mutable copy that a {@code with} method edits; the record's constructor validates the result. */
     private static final class Editor {
         int visits;
@@ -248,6 +258,7 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
         int heuristicDepth;
         boolean solver;
         double priorTemperature;
+        int leafRollouts;
 
         Editor(SearchConfig c) {
             visits = c.visits;
@@ -275,12 +286,13 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
             heuristicDepth = c.heuristicDepth;
             solver = c.solver;
             priorTemperature = c.priorTemperature;
+            leafRollouts = c.leafRollouts;
         }
     }
 
     private SearchConfig edit(java.util.function.Consumer<Editor> change) {
         Editor e = new Editor(this);
         change.accept(e);
-        return new SearchConfig(e.visits, e.cPuct, e.fpuReduction, e.noiseAlpha, e.noiseEpsilon, e.virtualLoss, e.maxPendingLeaves, e.temperature, e.temperatureTurns, e.reuseTree, e.cacheSize, e.determinizations, e.gumbel, e.gumbelActions, e.gumbelCVisit, e.gumbelCScale, e.gumbelInterior, e.fastVisits, e.fullSearchProbability, e.forcedPlayouts, e.decisiveMoves, e.heuristicWeight, e.heuristicDepth, e.solver, e.priorTemperature);
+        return new SearchConfig(e.visits, e.cPuct, e.fpuReduction, e.noiseAlpha, e.noiseEpsilon, e.virtualLoss, e.maxPendingLeaves, e.temperature, e.temperatureTurns, e.reuseTree, e.cacheSize, e.determinizations, e.gumbel, e.gumbelActions, e.gumbelCVisit, e.gumbelCScale, e.gumbelInterior, e.fastVisits, e.fullSearchProbability, e.forcedPlayouts, e.decisiveMoves, e.heuristicWeight, e.heuristicDepth, e.solver, e.priorTemperature, e.leafRollouts);
     }
 }

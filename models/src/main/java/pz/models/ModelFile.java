@@ -213,7 +213,8 @@ public final class ModelFile implements AutoCloseable {
     /** Play mode in one call: the model at {@code file} as an evaluator for {@code game} (which owns the network). */
     public static NetworkEvaluator loadEvaluator(Path file, Game game) {
         ModelFile m = load(file, game);
-        return new NetworkEvaluator(m.net, true).withHeuristic(m.metadata.heuristicWeight(), m.metadata.heuristicDepth());
+        return new NetworkEvaluator(m.net, true).withHeuristic(m.metadata.heuristicWeight(), m.metadata.heuristicDepth())
+                .withLeafRollouts(m.metadata.leafRollouts());
     }
 
     private void checkFor(Game game, String file) {

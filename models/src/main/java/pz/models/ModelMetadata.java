@@ -30,10 +30,12 @@ import pz.engine.Game;
  *                      agent spec says {@code heuristic=W} (JSON field {@code heuristicWeight}, absent when 0)
  * @param heuristicDepth the alpha-beta look-ahead of that heuristic in decisions ({@code pz train --heuristic-depth};
  *                      agents' {@code hdepth=N}; JSON field {@code heuristicDepth}, absent when 0)
+ * @param leafRollouts  random rollouts per leaf that were the heuristic instead of the game's evaluation
+ *                      ({@code pz train --rollouts}; agents' {@code rollouts=K}; JSON field {@code leafRollouts}, absent when 0)
  */
 public record ModelMetadata(int formatVersion, String gameSpec, String encoding, NetShape shape, NetConfig config,
                             long trainingStep, String parent, String createdAt, String strength, Optimizer optimizer,
-                            double heuristicWeight, int heuristicDepth) {
+                            double heuristicWeight, int heuristicDepth, int leafRollouts) {
 
     public ModelMetadata {
         if (!(heuristicWeight >= 0 && heuristicWeight <= 1)) {
@@ -42,12 +44,15 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
         if (heuristicDepth < 0 || heuristicDepth > 8) {
             throw new IllegalArgumentException("heuristicDepth must be in 0..8, got " + heuristicDepth);
         }
+        if (leafRollouts < 0 || leafRollouts > 10_000) {
+            throw new IllegalArgumentException("leafRollouts must be in 0..10000, got " + leafRollouts);
+        }
     }
 
     /** Metadata of a model trained without a heuristic. */
     public ModelMetadata(int formatVersion, String gameSpec, String encoding, NetShape shape, NetConfig config,
                          long trainingStep, String parent, String createdAt, String strength, Optimizer optimizer) {
-        this(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, optimizer, 0, 0);
+        this(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, optimizer, 0, 0, 0);
     }
 
     /** The current model file format. 1: metadata.json + weights.bin (+ optimizer.bin). */
@@ -83,34 +88,40 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
      */
     public ModelMetadata withGame(Game game) {
         return new ModelMetadata(formatVersion, game.spec(), encodingOf(game), shape, config, trainingStep, parent, createdAt,
-                strength, optimizer, heuristicWeight, heuristicDepth);
+                strength, optimizer, heuristicWeight, heuristicDepth, leafRollouts);
     }
 
     public ModelMetadata withTrainingStep(long step) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, step, parent, createdAt, strength, optimizer, heuristicWeight, heuristicDepth);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, step, parent, createdAt, strength, optimizer, heuristicWeight, heuristicDepth, leafRollouts);
     }
 
     public ModelMetadata withParent(String newParent) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, newParent, createdAt, strength, optimizer, heuristicWeight, heuristicDepth);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, newParent, createdAt, strength, optimizer, heuristicWeight, heuristicDepth, leafRollouts);
     }
 
     public ModelMetadata withStrength(String newStrength) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, newStrength, optimizer, heuristicWeight, heuristicDepth);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, newStrength, optimizer, heuristicWeight, heuristicDepth, leafRollouts);
     }
 
     public ModelMetadata withOptimizer(Optimizer newOptimizer) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, newOptimizer, heuristicWeight, heuristicDepth);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, newOptimizer, heuristicWeight, heuristicDepth, leafRollouts);
     }
 
     /** This metadata with the heuristic weight and look-ahead of the searches that trained the network. */
     public ModelMetadata withHeuristic(double w, int depth) {
         return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength,
-                optimizer, w, depth);
+                optimizer, w, depth, leafRollouts);
+    }
+
+    /** This metadata with the random rollouts per leaf that were the searches' heuristic (0: the game's evaluation). */
+    public ModelMetadata withLeafRollouts(int k) {
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength,
+                optimizer, heuristicWeight, heuristicDepth, k);
     }
 
     ModelMetadata withCreatedNow() {
         return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, Instant.now().toString(),
-                strength, optimizer, heuristicWeight, heuristicDepth);
+                strength, optimizer, heuristicWeight, heuristicDepth, leafRollouts);
     }
 
     /** The JSON text. */
@@ -142,6 +153,9 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
         }
         if (heuristicDepth > 0) {
             o.put("heuristicDepth", heuristicDepth);
+        }
+        if (leafRollouts > 0) {
+            o.put("leafRollouts", leafRollouts);
         }
         if (optimizer != null) {
             ObjectNode p = o.putObject("optimizer");
@@ -198,7 +212,8 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
             return new ModelMetadata(version, f.text(o, "gameSpec"), f.text(o, "encoding"), shape, config,
                     f.node(o, "trainingStep").asLong(), f.optionalText(o, "parent"), f.text(o, "createdAt"),
                     f.optionalText(o, "strength"), opt, o.hasNonNull("heuristicWeight") ? f.number(o, "heuristicWeight") : 0,
-                    o.hasNonNull("heuristicDepth") ? f.integer(o, "heuristicDepth") : 0);
+                    o.hasNonNull("heuristicDepth") ? f.integer(o, "heuristicDepth") : 0,
+                    o.hasNonNull("leafRollouts") ? f.integer(o, "leafRollouts") : 0);
         } catch (IllegalArgumentException e) {
             if (e instanceof ModelFileException m) {
                 throw m;

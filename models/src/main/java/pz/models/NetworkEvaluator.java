@@ -27,6 +27,7 @@ public final class NetworkEvaluator implements Evaluator {
     private boolean closed;
     private volatile double heuristicWeight;
     private volatile int heuristicDepth;
+    private volatile int leafRollouts;
 
     /** An evaluator over {@code net}; closes it on {@link #close()} if {@code ownsNet}. */
     public NetworkEvaluator(PolicyValueNet net, boolean ownsNet) {
@@ -52,6 +53,17 @@ public final class NetworkEvaluator implements Evaluator {
         this.heuristicWeight = w;
         this.heuristicDepth = depth;
         return this;
+    }
+
+    /** The random rollouts per leaf the network was trained under (from its model file's metadata); returns this. */
+    public NetworkEvaluator withLeafRollouts(int k) {
+        this.leafRollouts = k;
+        return this;
+    }
+
+    @Override
+    public int leafRollouts() {
+        return leafRollouts;
     }
 
     @Override

@@ -217,4 +217,30 @@ class ModelFileTest {
         assertThrows(IllegalArgumentException.class,
                 () -> ModelMetadata.forGame(proteus, NetConfig.tiny(proteus)).withHeuristic(1.5, 0));
     }
+
+    @Test
+    @DisplayName("a model remembers the leaf rollouts it was trained under; agents over it play with them unless their spec says otherwise")
+    void leafRolloutsTravelWithTheModel() throws IOException {
+        Game pig = GameRegistry.parse("pig");
+        Path file = dir.resolve("pig-r.pzm");
+        try (PolicyValueNet net = PolicyValueNet.create(NetShape.of(pig), NetConfig.tiny(pig), 1)) {
+            ModelFile.of(ModelMetadata.forGame(pig, net.config()).withHeuristic(0.5, 0).withLeafRollouts(8), net).save(file);
+        }
+        try (ModelFile m = ModelFile.load(file, pig)) {
+            assertEquals(8, m.metadata().leafRollouts());
+            assertEquals(0.5, m.metadata().heuristicWeight());
+        }
+        try (var f = pz.mcts.agent.AgentSpec.parse("mcts:visits=8,model=" + file).factory(pig)) {
+            assertEquals(8, f.config().leafRollouts(), "the model's rollouts, on a game without a heuristic of its own");
+            assertEquals(0.5, f.config().heuristicWeight());
+        }
+        try (var f = pz.mcts.agent.AgentSpec.parse("mcts:visits=8,rollouts=2,model=" + file).factory(pig)) {
+            assertEquals(2, f.config().leafRollouts(), "the spec wins");
+        }
+        try (var f = pz.mcts.agent.AgentSpec.parse("mcts:visits=8,heuristic=0,model=" + file).factory(pig)) {
+            assertEquals(0, f.config().heuristicWeight(), "heuristic=0 turns the rollouts off");
+        }
+        assertThrows(IllegalArgumentException.class,
+                () -> ModelMetadata.forGame(pig, NetConfig.tiny(pig)).withLeafRollouts(-1));
+    }
 }

@@ -57,7 +57,10 @@ final class SelfPlayStage {
             c = c.withDecisiveMoves(true);
         }
         if (cfg.heuristicWeight() > 0) {
-            c = c.withHeuristic(cfg.heuristicWeight(), cfg.heuristicDepth());
+            c = c.withHeuristic(cfg.heuristicWeight(), cfg.heuristicDepth()).withLeafRollouts(cfg.leafRollouts());
+        }
+        if (cfg.solver()) {
+            c = c.withSolver(true);
         }
         if (cfg.fastVisits() > 0) {
             c = c.withPlayoutCap(cfg.fullProbability(), cfg.fastVisits());

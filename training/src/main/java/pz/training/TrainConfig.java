@@ -29,6 +29,9 @@ import pz.mcts.agent.StateEvaluation;
  * @param heuristicWeight  weight of the game's heuristic evaluation in the leaf values of self-play and evaluation
  *                         searches ({@code SearchConfig.heuristicWeight}; Proteus: material; Amazons, Cowboys: territory), 0..1; 0 = off
  * @param heuristicDepth   decisions that heuristic looks ahead by alpha-beta ({@code SearchConfig.heuristicDepth}), 0..8
+ * @param leafRollouts     0: the heuristic is the game's evaluation; above 0: it is this many random rollouts per leaf
+ *                         ({@code SearchConfig.leafRollouts}, any game; weighted by {@code heuristicWeight}), 0..10000
+ * @param solver           PUCT self-play and evaluation searches with MCTS-Solver ({@code SearchConfig.solver})
  * @param blocks           residual blocks of the network
  * @param channels         channels of the network
  * @param batchSize        positions per training step
@@ -46,7 +49,8 @@ import pz.mcts.agent.StateEvaluation;
  * @param seed             random seed of the run
  */
 public record TrainConfig(String spec, int iterations, double hours, int gamesPerIteration, String search, int visits,
-                          int fastVisits, double fullProbability, boolean forcedPlayouts, int sampleTurns, boolean decisiveMoves, double heuristicWeight, int heuristicDepth, int blocks, int channels,
+                          int fastVisits, double fullProbability, boolean forcedPlayouts, int sampleTurns, boolean decisiveMoves, double heuristicWeight, int heuristicDepth,
+                          int leafRollouts, boolean solver, int blocks, int channels,
                           int batchSize, double sampleReuse, double learningRate, double l2, long windowMax, double valueFraction,
                           boolean augment, int evalGames, boolean gating, int threads, int parallel, long seed) {
 
@@ -61,7 +65,11 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         check(sampleTurns >= -1 && sampleTurns <= 100_000, "sample turns must be in 0..100000, or -1 for the search's default");
         check(heuristicWeight >= 0 && heuristicWeight <= 1, "heuristic weight must be in 0..1");
         check(heuristicDepth >= 0 && heuristicDepth <= 8, "heuristic depth must be in 0..8");
-        if (heuristicWeight > 0 || heuristicDepth > 0) {
+        check(leafRollouts >= 0 && leafRollouts <= 10_000, "leaf rollouts must be in 0..10000");
+        check(leafRollouts == 0 || heuristicDepth == 0, "leaf rollouts and a heuristic depth do not mix");
+        check(leafRollouts == 0 || heuristicWeight > 0, "leaf rollouts need a weight in the leaf values (--heuristic W, e.g. 0.5)");
+        check(!solver || search.equals("puct"), "the solver is for PUCT searches (--search puct)");
+        if ((heuristicWeight > 0 || heuristicDepth > 0) && leafRollouts == 0) {
             Game g = GameRegistry.parse(spec);
             if (heuristicDepth > 0) {
                 check(g.numPlayers() == 2 && g.zeroSum(), "a heuristic depth needs a two-player zero-sum game; " + spec + " is not one");
@@ -92,7 +100,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         Game g = GameRegistry.parse(spec);
         int[] shape = g.observationShape();
         boolean small = shape[1] * shape[2] <= 49;
-        return new TrainConfig(g.spec(), 0, 0, 64, "gumbel", small ? 32 : 64, 0, 0.25, true, -1, true, 0, 0,
+        return new TrainConfig(g.spec(), 0, 0, 64, "gumbel", small ? 32 : 64, 0, 0.25, true, -1, true, 0, 0, 0, false,
                 small ? 4 : 6, small ? 32 : 64, 128, 4, 1e-3, 1e-4, 200_000, 1.0, true, 20, false,
                 Math.max(1, Runtime.getRuntime().availableProcessors()), 16, 1);
     }
@@ -118,6 +126,8 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         p.setProperty("decisiveMoves", Boolean.toString(decisiveMoves));
         p.setProperty("heuristicWeight", Double.toString(heuristicWeight));
         p.setProperty("heuristicDepth", Integer.toString(heuristicDepth));
+        p.setProperty("leafRollouts", Integer.toString(leafRollouts));
+        p.setProperty("solver", Boolean.toString(solver));
         p.setProperty("blocks", Integer.toString(blocks));
         p.setProperty("channels", Integer.toString(channels));
         p.setProperty("batchSize", Integer.toString(batchSize));
@@ -155,7 +165,8 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
                     i(p, "fastVisits", d.fastVisits), dbl(p, "fullProbability", d.fullProbability),
                     bool(p, "forcedPlayouts", d.forcedPlayouts), i(p, "sampleTurns", d.sampleTurns), bool(p, "decisiveMoves", d.decisiveMoves),
                     dbl(p, "heuristicWeight", d.heuristicWeight),
-                    i(p, "heuristicDepth", d.heuristicDepth), i(p, "blocks", d.blocks), i(p, "channels", d.channels),
+                    i(p, "heuristicDepth", d.heuristicDepth), i(p, "leafRollouts", d.leafRollouts), bool(p, "solver", d.solver),
+                    i(p, "blocks", d.blocks), i(p, "channels", d.channels),
                     i(p, "batchSize", d.batchSize), dbl(p, "sampleReuse", d.sampleReuse), dbl(p, "learningRate", d.learningRate),
                     dbl(p, "l2", d.l2), lng(p, "windowMax", d.windowMax),
                     dbl(p, "valueFraction", d.valueFraction), bool(p, "augment", d.augment),

@@ -129,7 +129,8 @@ public final class TrainLoop {
         return (cfg.search().equals("gumbel") ? "gumbel" : "mcts") + ":model=" + model + ",visits=" + cfg.visits()
                 + (cfg.decisiveMoves() ? ",decisive=1" : "")
                 + (cfg.heuristicWeight() > 0 ? ",heuristic=" + cfg.heuristicWeight() : "")
-                + (cfg.heuristicDepth() > 0 ? ",hdepth=" + cfg.heuristicDepth() : "") + (turns == Integer.MAX_VALUE ? "" : ",sample=" + turns);
+                + (cfg.heuristicDepth() > 0 ? ",hdepth=" + cfg.heuristicDepth() : "")
+                + (cfg.leafRollouts() > 0 ? ",rollouts=" + cfg.leafRollouts() : "") + (cfg.solver() ? ",solver=1" : "") + (turns == Integer.MAX_VALUE ? "" : ",sample=" + turns);
     }
 
     /** The settings that shape self-play, in one line (printed when a run starts or resumes). */
@@ -139,7 +140,9 @@ public final class TrainLoop {
         return String.format(Locale.ROOT, "network %dx%d, %s with %d visits, moves sampled %s, decisive moves %s, %s%d games per iteration",
                 c.blocks(), c.channels(), c.search(), c.visits(), sampled, c.decisiveMoves() ? "on" : "off",
                 c.heuristicWeight() > 0 ? "heuristic weight " + c.heuristicWeight() + " in leaf values"
-                        + (c.heuristicDepth() > 0 ? " (" + c.heuristicDepth() + " decisions of alpha-beta)" : "") + ", " : "", c.gamesPerIteration());
+                        + (c.heuristicDepth() > 0 ? " (" + c.heuristicDepth() + " decisions of alpha-beta)" : "")
+                        + (c.leafRollouts() > 0 ? " (" + c.leafRollouts() + " random rollouts)" : "") + ", " : "",
+                c.gamesPerIteration()) + (c.solver() ? ", MCTS-Solver on" : "");
     }
 
     /**
@@ -160,7 +163,8 @@ public final class TrainLoop {
                 }
                 c = budget == null ? saved : new TrainConfig(saved.spec(), budget.iterations(), budget.hours(),
                         saved.gamesPerIteration(), saved.search(), saved.visits(), saved.fastVisits(), saved.fullProbability(),
-                        saved.forcedPlayouts(), saved.sampleTurns(), saved.decisiveMoves(), saved.heuristicWeight(), saved.heuristicDepth(), saved.blocks(), saved.channels(), saved.batchSize(), saved.sampleReuse(),
+                        saved.forcedPlayouts(), saved.sampleTurns(), saved.decisiveMoves(), saved.heuristicWeight(), saved.heuristicDepth(),
+                        saved.leafRollouts(), saved.solver(), saved.blocks(), saved.channels(), saved.batchSize(), saved.sampleReuse(),
                         saved.learningRate(), saved.l2(), saved.windowMax(), saved.valueFraction(), saved.augment(), saved.evalGames(), saved.gating(),
                         saved.threads(), saved.parallel(), saved.seed());
                 st = Files.exists(dir.stateProperties()) ? RunState.fromProperties(RunDirectory.readProperties(dir.stateProperties()))
@@ -223,7 +227,7 @@ public final class TrainLoop {
         }
         NetConfig net = NetConfig.defaults(game).withTower(cfg.blocks(), cfg.channels());
         try (PolicyValueNet pv = PolicyValueNet.create(NetShape.of(game), net, cfg.seed())) {
-            ModelFile.of(ModelMetadata.forGame(game, net).withHeuristic(cfg.heuristicWeight(), cfg.heuristicDepth()), pv).save(dir.model(0));
+            ModelFile.of(ModelMetadata.forGame(game, net).withHeuristic(cfg.heuristicWeight(), cfg.heuristicDepth()).withLeafRollouts(cfg.leafRollouts()), pv).save(dir.model(0));
         }
         copyAtomically(dir.model(0), dir.best());
         save(state);
@@ -349,7 +353,8 @@ public final class TrainLoop {
                      Progress.isTerminal())) {
             progress.extra(losses::recent);
             // a warm start from another variant: this run's spec; the model remembers the search that trains it
-            ModelMetadata meta = start.metadata().withGame(game).withHeuristic(cfg.heuristicWeight(), cfg.heuristicDepth());
+            ModelMetadata meta = start.metadata().withGame(game).withHeuristic(cfg.heuristicWeight(), cfg.heuristicDepth())
+                    .withLeafRollouts(cfg.leafRollouts());
             try (Learner learner = new Learner(trainer(start, cfg),
                     List.of(losses, early, new Listeners.ProgressStep(n -> progress.step(n)),
                             new Listeners.Checkpoint(l -> {

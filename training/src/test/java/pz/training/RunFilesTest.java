@@ -93,6 +93,43 @@ class RunFilesTest {
     }
 
     @Test
+    @org.junit.jupiter.api.DisplayName("leaf rollouts and the solver reach the self-play and evaluation searches; old runs read off; bad combinations named")
+    void rolloutsAndSolverReachTheSearches() {
+        TrainConfig d = TrainConfig.defaults("kadon");
+        assertEquals(0, d.leafRollouts());
+        assertTrue(!d.solver());
+        Properties p = d.toProperties();
+        p.setProperty("search", "puct");
+        p.setProperty("sampleTurns", "6");
+        p.setProperty("heuristicWeight", "0.5");
+        p.setProperty("leafRollouts", "8");
+        p.setProperty("solver", "true");
+        TrainConfig k = TrainConfig.fromProperties(p, d);
+        assertEquals(8, SelfPlayStage.searchConfig(k).leafRollouts());
+        assertEquals(0.5, SelfPlayStage.searchConfig(k).heuristicWeight());
+        assertTrue(SelfPlayStage.searchConfig(k).solver());
+        assertEquals("mcts:model=m.pzm,visits=32,decisive=1,heuristic=0.5,rollouts=8,solver=1,sample=6", TrainLoop.evalAgent(k, Path.of("m.pzm")));
+        assertTrue(TrainLoop.describe(k).contains("8 random rollouts") && TrainLoop.describe(k).contains("MCTS-Solver on"), TrainLoop.describe(k));
+        assertEquals(k, TrainConfig.fromProperties(k.toProperties(), d), "saved and read back");
+        Properties old = d.toProperties();
+        old.remove("leafRollouts"); // a run.properties written before the settings existed
+        old.remove("solver");
+        assertEquals(d, TrainConfig.fromProperties(old, TrainConfig.defaults("kadon")));
+        Properties noWeight = (Properties) p.clone();
+        noWeight.setProperty("heuristicWeight", "0");
+        assertTrue(assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(noWeight, d)).getMessage()
+                .contains("need a weight"));
+        Properties gumbel = (Properties) p.clone();
+        gumbel.setProperty("search", "gumbel");
+        assertTrue(assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(gumbel, d)).getMessage()
+                .contains("solver is for PUCT"));
+        Properties many = (Properties) p.clone();
+        many.setProperty("leafRollouts", "20000");
+        assertTrue(assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(many, d)).getMessage()
+                .contains("leaf rollouts"));
+    }
+
+    @Test
     @org.junit.jupiter.api.DisplayName("value fraction: saved and read back, 1 for runs that predate it, out-of-range values named")
     void valueFraction() {
         TrainConfig d = TrainConfig.defaults("cowboys:size=9");

@@ -7,6 +7,7 @@ import pz.mcts.EvalCache;
 import pz.mcts.LeafHeuristic;
 import pz.mcts.Evaluator;
 import pz.mcts.ModelLoaders;
+import pz.mcts.RolloutHeuristic;
 import pz.mcts.SearchConfig;
 import pz.mcts.UniformEvaluator;
 
@@ -40,7 +41,7 @@ public final class AgentFactory implements AutoCloseable {
         this.cache = searches ? new EvalCache(1 << 16) : null;
         try {
             this.config = searchConfig(spec, game, searches, evaluator);
-            this.heuristic = config == null ? null : StateEvaluation.leafHeuristic(game, config.heuristicDepth());
+            this.heuristic = config == null ? null : leafHeuristic(game, config);
         } catch (RuntimeException e) {
             if (ownsEvaluator) {
                 evaluator.close(); // a bad option after the model was loaded: free its native memory
@@ -49,10 +50,20 @@ public final class AgentFactory implements AutoCloseable {
         }
     }
 
+    /** The leaf heuristic of a configuration: random rollouts when it asks for them, else the game's evaluation (null if none). */
+    public static LeafHeuristic leafHeuristic(Game game, SearchConfig c) {
+        return c.leafRollouts() > 0 ? new RolloutHeuristic(game, c.leafRollouts()) : StateEvaluation.leafHeuristic(game, c.heuristicDepth());
+    }
+
     /** The search configuration of a spec: its options, the model's heuristic where the spec gives none; checked. */
     private static SearchConfig searchConfig(AgentSpec spec, Game game, boolean searches, Evaluator evaluator) {
         SearchConfig c = searches ? configOf(spec) : null;
-        boolean hasHeuristic = StateEvaluation.forGame(game) != StateEvaluation.NONE;
+        if (c != null && !spec.options().containsKey("rollouts") && !spec.options().containsKey("heuristic")
+                && !spec.options().containsKey("hdepth") && evaluator.leafRollouts() > 0) {
+            // the model was trained with rollouts as its searches' heuristic: play it so
+            c = c.withLeafRollouts(evaluator.leafRollouts()).withHeuristic(evaluator.heuristicWeight(), 0);
+        }
+        boolean hasHeuristic = StateEvaluation.forGame(game) != StateEvaluation.NONE || c != null && c.leafRollouts() > 0;
         if (c != null && !spec.options().containsKey("heuristic") && evaluator.heuristicWeight() > 0 && hasHeuristic) {
             // the model's own, from training (its look-ahead too, unless the spec gives one)
             c = c.withHeuristic(evaluator.heuristicWeight(),
@@ -72,7 +83,7 @@ public final class AgentFactory implements AutoCloseable {
         this.ownsEvaluator = false;
         this.cache = config.cacheSize() > 0 ? new EvalCache(config.cacheSize()) : null;
         this.config = config;
-        this.heuristic = StateEvaluation.leafHeuristic(game, config.heuristicDepth());
+        this.heuristic = leafHeuristic(game, config);
         if (config.heuristicWeight() > 0 && heuristic == null) {
             throw new pz.engine.InvalidInputException("a heuristic weight needs a game with a heuristic evaluation"
                     + " (Proteus: material; Amazons, Cowboys: territory); " + game.spec() + " has none");
@@ -103,6 +114,13 @@ public final class AgentFactory implements AutoCloseable {
         }
         c = c.withHeuristic(s.doubleOption("heuristic", 0, 0, 1), s.intOption("hdepth", 0, 0, 8));
         c = c.withPriorTemperature(s.doubleOption("ptemp", 1, 0.1, 10));
+        if (s.options().containsKey("rollouts")) {
+            // rollouts=K: the leaf heuristic is K random rollouts, weighted 0.5 (AlphaGo's lambda) unless heuristic=W says
+            c = c.withLeafRollouts(s.intOption("rollouts", 0, 1, 10_000));
+            if (!s.options().containsKey("heuristic")) {
+                c = c.withHeuristic(0.5, c.heuristicDepth());
+            }
+        }
         if (s.kind().equals("mcts")) {
             c = c.withSolver(s.intOption("solver", 0, 0, 1) == 1);
         }

@@ -1,0 +1,82 @@
+package pz.mcts;
+
+import java.util.SplittableRandom;
+import pz.engine.Game;
+import pz.engine.State;
+
+/**
+ * A leaf evaluation by random rollouts, for any game: the mean returns of {@code rollouts} games
+ * played to the end from the leaf with uniformly random actions (chance outcomes by their
+ * probabilities). Mixed into a search's leaf values by {@link SearchConfig#heuristicWeight()} as
+ * AlphaGo mixed its value network with rollouts ({@code (1 - lambda) v + lambda z}, lambda = 0.5;
+ * Silver et al., Nature 2016). The random stream of a leaf is seeded by its state's hash, so a search
+ * stays reproducible from its seed. Thread-safe (buffers per thread); leaves the state as found
+ * (apply, then undo).
+ */
+public final class RolloutHeuristic implements LeafHeuristic {
+    private final int rollouts;
+    private final ThreadLocal<int[]> actions;
+    private final ThreadLocal<double[]> probs;
+    private final ThreadLocal<double[]> returns;
+
+    /** {@code rollouts} random games per evaluated leaf (1..10,000). */
+    public RolloutHeuristic(Game game, int rollouts) {
+        if (rollouts < 1 || rollouts > 10_000) {
+            throw new IllegalArgumentException("rollouts must be in 1..10000, got " + rollouts);
+        }
+        this.rollouts = rollouts;
+        this.actions = ThreadLocal.withInitial(() -> new int[game.numActions()]);
+        this.probs = ThreadLocal.withInitial(() -> new double[game.numActions()]);
+        this.returns = ThreadLocal.withInitial(() -> new double[game.numPlayers()]);
+    }
+
+    /** Rollouts per leaf. */
+    public int rollouts() {
+        return rollouts;
+    }
+
+    @Override
+    public void values(State state, double[] out) {
+        java.util.Arrays.fill(out, 0);
+        int[] buffer = actions.get();
+        double[] pr = probs.get();
+        double[] r = returns.get();
+        SplittableRandom rng = new SplittableRandom(state.hash() * 0x9E3779B97F4A7C15L + 0x632BE59BD9B4E019L);
+        for (int k = 0; k < rollouts; k++) {
+            int applied = 0;
+            while (true) {
+                int p = state.currentPlayer();
+                if (p == State.TERMINAL) {
+                    break;
+                }
+                int a;
+                if (p == State.CHANCE) {
+                    int n = state.chanceOutcomes(buffer, pr);
+                    double u = rng.nextDouble();
+                    a = buffer[n - 1];
+                    for (int i = 0; i < n - 1; i++) {
+                        u -= pr[i];
+                        if (u < 0) {
+                            a = buffer[i];
+                            break;
+                        }
+                    }
+                } else {
+                    a = buffer[rng.nextInt(state.legalActions(buffer))];
+                }
+                state.apply(a);
+                applied++;
+            }
+            state.returns(r);
+            for (int p = 0; p < out.length; p++) {
+                out[p] += r[p];
+            }
+            for (int i = 0; i < applied; i++) {
+                state.undo();
+            }
+        }
+        for (int p = 0; p < out.length; p++) {
+            out[p] /= rollouts;
+        }
+    }
+}
