@@ -35,6 +35,38 @@ public final class RolloutHeuristic implements LeafHeuristic {
         return rollouts;
     }
 
+    /**
+     * Plays uniformly random actions (and chance outcomes by their probabilities) from {@code s} to the
+     * end of the game; returns the number applied, for the caller to undo. {@code buffer} and
+     * {@code probs} hold at least the game's action count.
+     */
+    public static int playout(State s, java.util.random.RandomGenerator rng, int[] buffer, double[] probs) {
+        int applied = 0;
+        while (true) {
+            int p = s.currentPlayer();
+            if (p == State.TERMINAL) {
+                return applied;
+            }
+            int a;
+            if (p == State.CHANCE) {
+                int n = s.chanceOutcomes(buffer, probs);
+                double u = rng.nextDouble();
+                a = buffer[n - 1];
+                for (int i = 0; i < n - 1; i++) {
+                    u -= probs[i];
+                    if (u < 0) {
+                        a = buffer[i];
+                        break;
+                    }
+                }
+            } else {
+                a = buffer[rng.nextInt(s.legalActions(buffer))];
+            }
+            s.apply(a);
+            applied++;
+        }
+    }
+
     @Override
     public void values(State state, double[] out) {
         java.util.Arrays.fill(out, 0);
@@ -43,30 +75,7 @@ public final class RolloutHeuristic implements LeafHeuristic {
         double[] r = returns.get();
         SplittableRandom rng = new SplittableRandom(state.hash() * 0x9E3779B97F4A7C15L + 0x632BE59BD9B4E019L);
         for (int k = 0; k < rollouts; k++) {
-            int applied = 0;
-            while (true) {
-                int p = state.currentPlayer();
-                if (p == State.TERMINAL) {
-                    break;
-                }
-                int a;
-                if (p == State.CHANCE) {
-                    int n = state.chanceOutcomes(buffer, pr);
-                    double u = rng.nextDouble();
-                    a = buffer[n - 1];
-                    for (int i = 0; i < n - 1; i++) {
-                        u -= pr[i];
-                        if (u < 0) {
-                            a = buffer[i];
-                            break;
-                        }
-                    }
-                } else {
-                    a = buffer[rng.nextInt(state.legalActions(buffer))];
-                }
-                state.apply(a);
-                applied++;
-            }
+            int applied = playout(state, rng, buffer, pr);
             state.returns(r);
             for (int p = 0; p < out.length; p++) {
                 out[p] += r[p];

@@ -212,30 +212,6 @@ final class UctAgent implements Agent {
 
     /** Plays uniformly random actions (and chance outcomes by probability) to the end; returns the number applied. */
     private int rollout(State s) {
-        int applied = 0;
-        while (true) {
-            int p = s.currentPlayer();
-            if (p == State.TERMINAL) {
-                return applied;
-            }
-            int a;
-            if (p == State.CHANCE) {
-                int n = s.chanceOutcomes(buffer, probs);
-                double r = rng.nextDouble();
-                a = buffer[n - 1];
-                for (int i = 0; i < n - 1; i++) {
-                    r -= probs[i];
-                    if (r < 0) {
-                        a = buffer[i];
-                        break;
-                    }
-                }
-            } else {
-                int n = s.legalActions(buffer);
-                a = buffer[rng.nextInt(n)];
-            }
-            s.apply(a);
-            applied++;
-        }
+        return pz.mcts.RolloutHeuristic.playout(s, rng, buffer, probs);
     }
 }
