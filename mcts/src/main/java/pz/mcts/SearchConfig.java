@@ -50,13 +50,15 @@ package pz.mcts;
  * @param leafRollouts        0: the heuristic mixed in by {@code heuristicWeight} is the game's evaluation; above 0: it is
  *                            the mean of this many random rollouts from the leaf ({@link RolloutHeuristic}, AlphaGo's mix
  *                            of value network and rollouts), for any game; 0..10,000, not with {@code heuristicDepth}
+ * @param rolloutDepth        with {@code leafRollouts}: 0 plays each rollout to the end; above 0 cuts it after this many
+ *                            actions and values it by the game's evaluation (Lorentz 2008, for Amazons); 0..10,000
  */
 public record SearchConfig(int visits, double cPuct, double fpuReduction, double noiseAlpha, double noiseEpsilon,
                            int virtualLoss, int maxPendingLeaves, double temperature, int temperatureTurns,
                            boolean reuseTree, int cacheSize, int determinizations, boolean gumbel, int gumbelActions,
                            double gumbelCVisit, double gumbelCScale, boolean gumbelInterior, int fastVisits,
                            double fullSearchProbability, double forcedPlayouts, boolean decisiveMoves, double heuristicWeight, int heuristicDepth,
-                           boolean solver, double priorTemperature, int leafRollouts) {
+                           boolean solver, double priorTemperature, int leafRollouts, int rolloutDepth) {
 
     public SearchConfig {
         check(visits >= 1 && visits <= 100_000_000, "visits must be in 1..100000000, got " + visits);
@@ -81,6 +83,8 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
         check(heuristicDepth >= 0 && heuristicDepth <= 8, "heuristicDepth must be in 0..8, got " + heuristicDepth);
         check(priorTemperature >= 0.1 && priorTemperature <= 10, "priorTemperature must be in [0.1, 10], got " + priorTemperature);
         check(leafRollouts >= 0 && leafRollouts <= 10_000, "leafRollouts must be in 0..10000, got " + leafRollouts);
+        check(rolloutDepth >= 0 && rolloutDepth <= 10_000, "rolloutDepth must be in 0..10000, got " + rolloutDepth);
+        check(rolloutDepth == 0 || leafRollouts > 0, "a rollout depth needs leaf rollouts");
         check(leafRollouts == 0 || heuristicDepth == 0, "leaf rollouts and a heuristic look-ahead do not mix: heuristicDepth must be 0 with leafRollouts");
         check(!solver || !gumbel, "the solver is for PUCT searches: it must be off with gumbel");
         check(forcedPlayouts == 0 || !gumbel, "forcedPlayouts is for the PUCT root: it must be 0 with gumbel, got " + forcedPlayouts);
@@ -92,7 +96,7 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
                         boolean reuseTree, int cacheSize, int determinizations, boolean gumbel, int gumbelActions,
                         double gumbelCVisit, double gumbelCScale, boolean gumbelInterior) {
         this(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature, temperatureTurns,
-                reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior, 0, 1.0, 0, false, 0, 0, false, 1.0, 0);
+                reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior, 0, 1.0, 0, false, 0, 0, false, 1.0, 0, 0);
     }
 
     /** True when playout cap randomization is on: some searches are fast ({@link #fastVisits()}, no noise, no training target). */
@@ -231,6 +235,14 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
         return edit(e -> e.leafRollouts = k);
     }
 
+    /** Leaf rollouts cut after {@code depth} actions and valued by the game's evaluation (see {@link #rolloutDepth()}; 0: to the end). */
+    public SearchConfig withLeafRollouts(int k, int depth) {
+        return edit(e -> {
+            e.leafRollouts = k;
+            e.rolloutDepth = depth;
+        });
+    }
+
     /** The mutable copy that a {@code with} method edits; the record's constructor validates the result. */
     private static final class Editor {
         int visits;
@@ -259,6 +271,7 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
         boolean solver;
         double priorTemperature;
         int leafRollouts;
+        int rolloutDepth;
 
         Editor(SearchConfig c) {
             visits = c.visits;
@@ -287,12 +300,13 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
             solver = c.solver;
             priorTemperature = c.priorTemperature;
             leafRollouts = c.leafRollouts;
+            rolloutDepth = c.rolloutDepth;
         }
     }
 
     private SearchConfig edit(java.util.function.Consumer<Editor> change) {
         Editor e = new Editor(this);
         change.accept(e);
-        return new SearchConfig(e.visits, e.cPuct, e.fpuReduction, e.noiseAlpha, e.noiseEpsilon, e.virtualLoss, e.maxPendingLeaves, e.temperature, e.temperatureTurns, e.reuseTree, e.cacheSize, e.determinizations, e.gumbel, e.gumbelActions, e.gumbelCVisit, e.gumbelCScale, e.gumbelInterior, e.fastVisits, e.fullSearchProbability, e.forcedPlayouts, e.decisiveMoves, e.heuristicWeight, e.heuristicDepth, e.solver, e.priorTemperature, e.leafRollouts);
+        return new SearchConfig(e.visits, e.cPuct, e.fpuReduction, e.noiseAlpha, e.noiseEpsilon, e.virtualLoss, e.maxPendingLeaves, e.temperature, e.temperatureTurns, e.reuseTree, e.cacheSize, e.determinizations, e.gumbel, e.gumbelActions, e.gumbelCVisit, e.gumbelCScale, e.gumbelInterior, e.fastVisits, e.fullSearchProbability, e.forcedPlayouts, e.decisiveMoves, e.heuristicWeight, e.heuristicDepth, e.solver, e.priorTemperature, e.leafRollouts, e.rolloutDepth);
     }
 }

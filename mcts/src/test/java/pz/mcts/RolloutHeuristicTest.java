@@ -53,6 +53,25 @@ class RolloutHeuristicTest {
     }
 
     @Test
+    @DisplayName("rollouts cut after D actions are valued by the game's evaluation there; to the end when the game ends first")
+    void cutRollouts() {
+        LeafHeuristic flat = (st, out) -> {
+            out[0] = 0.3;
+            out[1] = -0.3;
+        };
+        State s = TTT.parsePosition("x../.o./... x");
+        double[] v = new double[2];
+        new RolloutHeuristic(TTT, 50, 1, flat).values(s, v);
+        assertEquals(0.3, v[0], 1e-12, "one random move never ends this game: every rollout is valued by the evaluation");
+        assertEquals("x../.o./... x", s.position(), "the state is left as found");
+        State won = TTT.parsePosition("xx./oo./... x");
+        double exact = randomPlayValue(won);
+        new RolloutHeuristic(TTT, 10_000, 9, flat).values(won, v);
+        assertEquals(exact, v[0], 0.04, "nine actions reach the end of every game: the evaluation is never used");
+        assertThrows(IllegalArgumentException.class, () -> new RolloutHeuristic(TTT, 4, 3, null));
+    }
+
+    @Test
     @DisplayName("agent option rollouts=K: any game, weight 0.5 unless heuristic=W, no look-ahead with it, bad values refused")
     void agentOption() {
         Game pig = GameRegistry.parse("pig"); // no heuristic of its own, and chance nodes
@@ -74,6 +93,13 @@ class RolloutHeuristicTest {
             assertEquals(1.0, f.config().heuristicWeight());
         }
         assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:rollouts=0"));
+        AgentSpecException e = assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:rollouts=4,rdepth=6").factory(pig));
+        assertTrue(e.getMessage().contains("rdepth") && e.getMessage().contains("has none"), e.getMessage());
+        e = assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:rdepth=6").factory(pig));
+        assertTrue(e.getMessage().contains("give rollouts=K too"), e.getMessage());
+        try (var f = AgentSpec.parse("mcts:visits=20,rollouts=4,rdepth=6").factory(GameRegistry.parse("amazons:size=6"))) {
+            assertEquals(6, f.config().rolloutDepth());
+        }
         assertThrows(AgentSpecException.class, () -> AgentSpec.parse("gumbel:rollouts=x"));
         assertThrows(SearchConfigException.class, () -> AgentSpec.parse("mcts:rollouts=4,hdepth=2").factory(GameRegistry.parse("proteus")));
     }

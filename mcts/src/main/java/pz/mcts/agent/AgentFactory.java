@@ -52,7 +52,11 @@ public final class AgentFactory implements AutoCloseable {
 
     /** The leaf heuristic of a configuration: random rollouts when it asks for them, else the game's evaluation (null if none). */
     public static LeafHeuristic leafHeuristic(Game game, SearchConfig c) {
-        return c.leafRollouts() > 0 ? new RolloutHeuristic(game, c.leafRollouts()) : StateEvaluation.leafHeuristic(game, c.heuristicDepth());
+        if (c.leafRollouts() > 0) {
+            return new RolloutHeuristic(game, c.leafRollouts(), c.rolloutDepth(),
+                    c.rolloutDepth() > 0 ? StateEvaluation.leafHeuristic(game, 0) : null);
+        }
+        return StateEvaluation.leafHeuristic(game, c.heuristicDepth());
     }
 
     /** The search configuration of a spec: its options, the model's heuristic where the spec gives none; checked. */
@@ -68,6 +72,10 @@ public final class AgentFactory implements AutoCloseable {
             // the model's own, from training (its look-ahead too, unless the spec gives one)
             c = c.withHeuristic(evaluator.heuristicWeight(),
                     spec.options().containsKey("hdepth") ? c.heuristicDepth() : evaluator.heuristicDepth());
+        }
+        if (c != null && c.rolloutDepth() > 0 && StateEvaluation.forGame(game) == StateEvaluation.NONE) {
+            throw new AgentSpecException("option rdepth of agent '" + spec.kind() + "' values cut rollouts by the game's evaluation"
+                    + " (Proteus: material; Amazons, Cowboys: territory); " + game.spec() + " has none: leave rdepth out to play them to the end");
         }
         if (c != null && c.heuristicWeight() > 0 && !hasHeuristic) {
             throw new AgentSpecException("option heuristic of agent '" + spec.kind() + "' needs a game with a heuristic evaluation"
@@ -114,9 +122,12 @@ public final class AgentFactory implements AutoCloseable {
         }
         c = c.withHeuristic(s.doubleOption("heuristic", 0, 0, 1), s.intOption("hdepth", 0, 0, 8));
         c = c.withPriorTemperature(s.doubleOption("ptemp", 1, 0.1, 10));
+        if (s.options().containsKey("rdepth") && !s.options().containsKey("rollouts")) {
+            throw new AgentSpecException("option rdepth of agent '" + s.kind() + "' cuts leaf rollouts: give rollouts=K too");
+        }
         if (s.options().containsKey("rollouts")) {
             // rollouts=K: the leaf heuristic is K random rollouts, weighted 0.5 (AlphaGo's lambda) unless heuristic=W says
-            c = c.withLeafRollouts(s.intOption("rollouts", 0, 1, 10_000));
+            c = c.withLeafRollouts(s.intOption("rollouts", 0, 1, 10_000), s.intOption("rdepth", 0, 0, 10_000));
             if (!s.options().containsKey("heuristic")) {
                 c = c.withHeuristic(0.5, c.heuristicDepth());
             }
