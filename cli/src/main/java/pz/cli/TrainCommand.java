@@ -24,6 +24,7 @@ final class TrainCommand implements Command {
         {"heuristic", "heuristicWeight", "W", "weight of the game's heuristic (Proteus: material; Amazons, Cowboys: territory) in leaf values, 0..1 (default 0: off)"},
         {"heuristic-depth", "heuristicDepth", "N", "decisions that heuristic looks ahead by alpha-beta at each leaf, 0..8 (default 0; two-player games)"},
         {"rollouts", "leafRollouts", "K", "the mixed-in heuristic is K random rollouts per leaf instead, any game (needs --heuristic W; default 0: off)"},
+        {"rollout-depth", "rolloutDepth", "D", "cut those rollouts after D actions and value them by the game's evaluation (default 0: to the end)"},
         {"solver", "solver", "BOOL", "PUCT searches with MCTS-Solver: proven wins and losses propagate (default false)"},
         {"blocks", "blocks", "N", "residual blocks (default 4 on small boards, else 6)"},
         {"channels", "channels", "N", "channels (default 32 on small boards, else 64)"},

@@ -49,6 +49,11 @@ public interface Evaluator extends AutoCloseable {
         return 0;
     }
 
+    /** Actions after which those rollouts were cut and valued by the game's evaluation ({@link SearchConfig#rolloutDepth()}; 0: to the end). */
+    default int rolloutDepth() {
+        return 0;
+    }
+
     @Override
     default void close() {
     }

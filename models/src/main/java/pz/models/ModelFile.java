@@ -214,7 +214,7 @@ public final class ModelFile implements AutoCloseable {
     public static NetworkEvaluator loadEvaluator(Path file, Game game) {
         ModelFile m = load(file, game);
         return new NetworkEvaluator(m.net, true).withHeuristic(m.metadata.heuristicWeight(), m.metadata.heuristicDepth())
-                .withLeafRollouts(m.metadata.leafRollouts());
+                .withLeafRollouts(m.metadata.leafRollouts(), m.metadata.rolloutDepth());
     }
 
     private void checkFor(Game game, String file) {

@@ -32,10 +32,12 @@ import pz.engine.Game;
  *                      agents' {@code hdepth=N}; JSON field {@code heuristicDepth}, absent when 0)
  * @param leafRollouts  random rollouts per leaf that were the heuristic instead of the game's evaluation
  *                      ({@code pz train --rollouts}; agents' {@code rollouts=K}; JSON field {@code leafRollouts}, absent when 0)
+ * @param rolloutDepth  actions after which those rollouts were cut and valued by the game's evaluation ({@code pz train
+ *                      --rollout-depth}; agents' {@code rdepth=D}; JSON field {@code rolloutDepth}, absent when 0)
  */
 public record ModelMetadata(int formatVersion, String gameSpec, String encoding, NetShape shape, NetConfig config,
                             long trainingStep, String parent, String createdAt, String strength, Optimizer optimizer,
-                            double heuristicWeight, int heuristicDepth, int leafRollouts) {
+                            double heuristicWeight, int heuristicDepth, int leafRollouts, int rolloutDepth) {
 
     public ModelMetadata {
         if (!(heuristicWeight >= 0 && heuristicWeight <= 1)) {
@@ -47,12 +49,15 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
         if (leafRollouts < 0 || leafRollouts > 10_000) {
             throw new IllegalArgumentException("leafRollouts must be in 0..10000, got " + leafRollouts);
         }
+        if (rolloutDepth < 0 || rolloutDepth > 10_000) {
+            throw new IllegalArgumentException("rolloutDepth must be in 0..10000, got " + rolloutDepth);
+        }
     }
 
     /** Metadata of a model trained without a heuristic. */
     public ModelMetadata(int formatVersion, String gameSpec, String encoding, NetShape shape, NetConfig config,
                          long trainingStep, String parent, String createdAt, String strength, Optimizer optimizer) {
-        this(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, optimizer, 0, 0, 0);
+        this(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, optimizer, 0, 0, 0, 0);
     }
 
     /** The current model file format. 1: metadata.json + weights.bin (+ optimizer.bin). */
@@ -88,40 +93,45 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
      */
     public ModelMetadata withGame(Game game) {
         return new ModelMetadata(formatVersion, game.spec(), encodingOf(game), shape, config, trainingStep, parent, createdAt,
-                strength, optimizer, heuristicWeight, heuristicDepth, leafRollouts);
+                strength, optimizer, heuristicWeight, heuristicDepth, leafRollouts, rolloutDepth);
     }
 
     public ModelMetadata withTrainingStep(long step) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, step, parent, createdAt, strength, optimizer, heuristicWeight, heuristicDepth, leafRollouts);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, step, parent, createdAt, strength, optimizer, heuristicWeight, heuristicDepth, leafRollouts, rolloutDepth);
     }
 
     public ModelMetadata withParent(String newParent) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, newParent, createdAt, strength, optimizer, heuristicWeight, heuristicDepth, leafRollouts);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, newParent, createdAt, strength, optimizer, heuristicWeight, heuristicDepth, leafRollouts, rolloutDepth);
     }
 
     public ModelMetadata withStrength(String newStrength) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, newStrength, optimizer, heuristicWeight, heuristicDepth, leafRollouts);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, newStrength, optimizer, heuristicWeight, heuristicDepth, leafRollouts, rolloutDepth);
     }
 
     public ModelMetadata withOptimizer(Optimizer newOptimizer) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, newOptimizer, heuristicWeight, heuristicDepth, leafRollouts);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, newOptimizer, heuristicWeight, heuristicDepth, leafRollouts, rolloutDepth);
     }
 
     /** This metadata with the heuristic weight and look-ahead of the searches that trained the network. */
     public ModelMetadata withHeuristic(double w, int depth) {
         return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength,
-                optimizer, w, depth, leafRollouts);
+                optimizer, w, depth, leafRollouts, rolloutDepth);
     }
 
-    /** This metadata with the random rollouts per leaf that were the searches' heuristic (0: the game's evaluation). */
+    /** This metadata with the random rollouts per leaf that were the searches' heuristic (0: the game's evaluation), played to the end. */
     public ModelMetadata withLeafRollouts(int k) {
+        return withLeafRollouts(k, 0);
+    }
+
+    /** As {@link #withLeafRollouts(int)}, the rollouts cut after {@code depth} actions (0: to the end). */
+    public ModelMetadata withLeafRollouts(int k, int depth) {
         return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength,
-                optimizer, heuristicWeight, heuristicDepth, k);
+                optimizer, heuristicWeight, heuristicDepth, k, depth);
     }
 
     ModelMetadata withCreatedNow() {
         return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, Instant.now().toString(),
-                strength, optimizer, heuristicWeight, heuristicDepth, leafRollouts);
+                strength, optimizer, heuristicWeight, heuristicDepth, leafRollouts, rolloutDepth);
     }
 
     /** The JSON text. */
@@ -156,6 +166,9 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
         }
         if (leafRollouts > 0) {
             o.put("leafRollouts", leafRollouts);
+        }
+        if (rolloutDepth > 0) {
+            o.put("rolloutDepth", rolloutDepth);
         }
         if (optimizer != null) {
             ObjectNode p = o.putObject("optimizer");
@@ -213,7 +226,8 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
                     f.node(o, "trainingStep").asLong(), f.optionalText(o, "parent"), f.text(o, "createdAt"),
                     f.optionalText(o, "strength"), opt, o.hasNonNull("heuristicWeight") ? f.number(o, "heuristicWeight") : 0,
                     o.hasNonNull("heuristicDepth") ? f.integer(o, "heuristicDepth") : 0,
-                    o.hasNonNull("leafRollouts") ? f.integer(o, "leafRollouts") : 0);
+                    o.hasNonNull("leafRollouts") ? f.integer(o, "leafRollouts") : 0,
+                    o.hasNonNull("rolloutDepth") ? f.integer(o, "rolloutDepth") : 0);
         } catch (IllegalArgumentException e) {
             if (e instanceof ModelFileException m) {
                 throw m;

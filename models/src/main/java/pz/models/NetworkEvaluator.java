@@ -28,6 +28,7 @@ public final class NetworkEvaluator implements Evaluator {
     private volatile double heuristicWeight;
     private volatile int heuristicDepth;
     private volatile int leafRollouts;
+    private volatile int rolloutDepth;
 
     /** An evaluator over {@code net}; closes it on {@link #close()} if {@code ownsNet}. */
     public NetworkEvaluator(PolicyValueNet net, boolean ownsNet) {
@@ -55,10 +56,16 @@ public final class NetworkEvaluator implements Evaluator {
         return this;
     }
 
-    /** The random rollouts per leaf the network was trained under (from its model file's metadata); returns this. */
-    public NetworkEvaluator withLeafRollouts(int k) {
+    /** The random rollouts per leaf the network was trained under, and their cut (from its model file's metadata); returns this. */
+    public NetworkEvaluator withLeafRollouts(int k, int depth) {
         this.leafRollouts = k;
+        this.rolloutDepth = depth;
         return this;
+    }
+
+    @Override
+    public int rolloutDepth() {
+        return rolloutDepth;
     }
 
     @Override

@@ -240,6 +240,16 @@ class ModelFileTest {
         try (var f = pz.mcts.agent.AgentSpec.parse("mcts:visits=8,heuristic=0,model=" + file).factory(pig)) {
             assertEquals(0, f.config().heuristicWeight(), "heuristic=0 turns the rollouts off");
         }
+        Game material = GameRegistry.parse("proteus"); // a game with an evaluation to value cut rollouts
+        Path cut = dir.resolve("proteus-cut.pzm");
+        try (PolicyValueNet net = PolicyValueNet.create(NetShape.of(material), NetConfig.tiny(material), 1)) {
+            ModelFile.of(ModelMetadata.forGame(material, net.config()).withHeuristic(1, 0).withLeafRollouts(4, 6), net).save(cut);
+        }
+        try (var f = pz.mcts.agent.AgentSpec.parse("mcts:visits=8,model=" + cut).factory(material)) {
+            assertEquals(4, f.config().leafRollouts());
+            assertEquals(6, f.config().rolloutDepth(), "cut rollouts travel with the model");
+            assertEquals(1.0, f.config().heuristicWeight());
+        }
         assertThrows(IllegalArgumentException.class,
                 () -> ModelMetadata.forGame(pig, NetConfig.tiny(pig)).withLeafRollouts(-1));
     }

@@ -57,7 +57,7 @@ final class SelfPlayStage {
             c = c.withDecisiveMoves(true);
         }
         if (cfg.heuristicWeight() > 0) {
-            c = c.withHeuristic(cfg.heuristicWeight(), cfg.heuristicDepth()).withLeafRollouts(cfg.leafRollouts());
+            c = c.withHeuristic(cfg.heuristicWeight(), cfg.heuristicDepth()).withLeafRollouts(cfg.leafRollouts(), cfg.rolloutDepth());
         }
         if (cfg.solver()) {
             c = c.withSolver(true);

@@ -31,6 +31,8 @@ import pz.mcts.agent.StateEvaluation;
  * @param heuristicDepth   decisions that heuristic looks ahead by alpha-beta ({@code SearchConfig.heuristicDepth}), 0..8
  * @param leafRollouts     0: the heuristic is the game's evaluation; above 0: it is this many random rollouts per leaf
  *                         ({@code SearchConfig.leafRollouts}, any game; weighted by {@code heuristicWeight}), 0..10000
+ * @param rolloutDepth     with leaf rollouts: 0 plays them to the end; above 0 cuts them after this many actions and values
+ *                         them by the game's evaluation ({@code SearchConfig.rolloutDepth}), 0..10000
  * @param solver           PUCT self-play and evaluation searches with MCTS-Solver ({@code SearchConfig.solver})
  * @param blocks           residual blocks of the network
  * @param channels         channels of the network
@@ -50,7 +52,7 @@ import pz.mcts.agent.StateEvaluation;
  */
 public record TrainConfig(String spec, int iterations, double hours, int gamesPerIteration, String search, int visits,
                           int fastVisits, double fullProbability, boolean forcedPlayouts, int sampleTurns, boolean decisiveMoves, double heuristicWeight, int heuristicDepth,
-                          int leafRollouts, boolean solver, int blocks, int channels,
+                          int leafRollouts, int rolloutDepth, boolean solver, int blocks, int channels,
                           int batchSize, double sampleReuse, double learningRate, double l2, long windowMax, double valueFraction,
                           boolean augment, int evalGames, boolean gating, int threads, int parallel, long seed) {
 
@@ -67,15 +69,17 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         check(heuristicDepth >= 0 && heuristicDepth <= 8, "heuristic depth must be in 0..8");
         check(leafRollouts >= 0 && leafRollouts <= 10_000, "leaf rollouts must be in 0..10000");
         check(leafRollouts == 0 || heuristicDepth == 0, "leaf rollouts and a heuristic depth do not mix");
+        check(rolloutDepth >= 0 && rolloutDepth <= 10_000, "rollout depth must be in 0..10000");
+        check(rolloutDepth == 0 || leafRollouts > 0, "a rollout depth needs leaf rollouts (--rollouts K)");
         check(leafRollouts == 0 || heuristicWeight > 0, "leaf rollouts need a weight in the leaf values (--heuristic W, e.g. 0.5)");
         check(!solver || search.equals("puct"), "the solver is for PUCT searches (--search puct)");
-        if ((heuristicWeight > 0 || heuristicDepth > 0) && leafRollouts == 0) {
+        if ((heuristicWeight > 0 || heuristicDepth > 0) && leafRollouts == 0 || rolloutDepth > 0) {
             Game g = GameRegistry.parse(spec);
             if (heuristicDepth > 0) {
                 check(g.numPlayers() == 2 && g.zeroSum(), "a heuristic depth needs a two-player zero-sum game; " + spec + " is not one");
                 check(heuristicWeight > 0, "a heuristic depth needs a heuristic weight (--heuristic W)");
             }
-            check(StateEvaluation.forGame(g) != StateEvaluation.NONE, "a heuristic weight needs a game with a heuristic"
+            check(StateEvaluation.forGame(g) != StateEvaluation.NONE, (rolloutDepth > 0 ? "a rollout depth" : "a heuristic weight") + " needs a game with a heuristic"
                     + " evaluation (Proteus: material; Amazons, Cowboys: territory); " + spec + " has none");
         }
         check(blocks >= 0 && blocks <= 40 && channels >= 4 && channels <= 512, "network must be 0..40 blocks of 4..512 channels");
@@ -100,7 +104,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         Game g = GameRegistry.parse(spec);
         int[] shape = g.observationShape();
         boolean small = shape[1] * shape[2] <= 49;
-        return new TrainConfig(g.spec(), 0, 0, 64, "gumbel", small ? 32 : 64, 0, 0.25, true, -1, true, 0, 0, 0, false,
+        return new TrainConfig(g.spec(), 0, 0, 64, "gumbel", small ? 32 : 64, 0, 0.25, true, -1, true, 0, 0, 0, 0, false,
                 small ? 4 : 6, small ? 32 : 64, 128, 4, 1e-3, 1e-4, 200_000, 1.0, true, 20, false,
                 Math.max(1, Runtime.getRuntime().availableProcessors()), 16, 1);
     }
@@ -127,6 +131,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         p.setProperty("heuristicWeight", Double.toString(heuristicWeight));
         p.setProperty("heuristicDepth", Integer.toString(heuristicDepth));
         p.setProperty("leafRollouts", Integer.toString(leafRollouts));
+        p.setProperty("rolloutDepth", Integer.toString(rolloutDepth));
         p.setProperty("solver", Boolean.toString(solver));
         p.setProperty("blocks", Integer.toString(blocks));
         p.setProperty("channels", Integer.toString(channels));
@@ -165,7 +170,8 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
                     i(p, "fastVisits", d.fastVisits), dbl(p, "fullProbability", d.fullProbability),
                     bool(p, "forcedPlayouts", d.forcedPlayouts), i(p, "sampleTurns", d.sampleTurns), bool(p, "decisiveMoves", d.decisiveMoves),
                     dbl(p, "heuristicWeight", d.heuristicWeight),
-                    i(p, "heuristicDepth", d.heuristicDepth), i(p, "leafRollouts", d.leafRollouts), bool(p, "solver", d.solver),
+                    i(p, "heuristicDepth", d.heuristicDepth), i(p, "leafRollouts", d.leafRollouts), i(p, "rolloutDepth", d.rolloutDepth),
+                    bool(p, "solver", d.solver),
                     i(p, "blocks", d.blocks), i(p, "channels", d.channels),
                     i(p, "batchSize", d.batchSize), dbl(p, "sampleReuse", d.sampleReuse), dbl(p, "learningRate", d.learningRate),
                     dbl(p, "l2", d.l2), lng(p, "windowMax", d.windowMax),

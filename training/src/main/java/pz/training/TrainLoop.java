@@ -130,7 +130,7 @@ public final class TrainLoop {
                 + (cfg.decisiveMoves() ? ",decisive=1" : "")
                 + (cfg.heuristicWeight() > 0 ? ",heuristic=" + cfg.heuristicWeight() : "")
                 + (cfg.heuristicDepth() > 0 ? ",hdepth=" + cfg.heuristicDepth() : "")
-                + (cfg.leafRollouts() > 0 ? ",rollouts=" + cfg.leafRollouts() : "") + (cfg.solver() ? ",solver=1" : "") + (turns == Integer.MAX_VALUE ? "" : ",sample=" + turns);
+                + (cfg.leafRollouts() > 0 ? ",rollouts=" + cfg.leafRollouts() : "") + (cfg.rolloutDepth() > 0 ? ",rdepth=" + cfg.rolloutDepth() : "") + (cfg.solver() ? ",solver=1" : "") + (turns == Integer.MAX_VALUE ? "" : ",sample=" + turns);
     }
 
     /** The settings that shape self-play, in one line (printed when a run starts or resumes). */
@@ -141,7 +141,8 @@ public final class TrainLoop {
                 c.blocks(), c.channels(), c.search(), c.visits(), sampled, c.decisiveMoves() ? "on" : "off",
                 c.heuristicWeight() > 0 ? "heuristic weight " + c.heuristicWeight() + " in leaf values"
                         + (c.heuristicDepth() > 0 ? " (" + c.heuristicDepth() + " decisions of alpha-beta)" : "")
-                        + (c.leafRollouts() > 0 ? " (" + c.leafRollouts() + " random rollouts)" : "") + ", " : "",
+                        + (c.leafRollouts() > 0 ? " (" + c.leafRollouts() + " random rollouts"
+                                + (c.rolloutDepth() > 0 ? " of " + c.rolloutDepth() + " actions" : "") + ")" : "") + ", " : "",
                 c.gamesPerIteration()) + (c.solver() ? ", MCTS-Solver on" : "");
     }
 
@@ -164,7 +165,7 @@ public final class TrainLoop {
                 c = budget == null ? saved : new TrainConfig(saved.spec(), budget.iterations(), budget.hours(),
                         saved.gamesPerIteration(), saved.search(), saved.visits(), saved.fastVisits(), saved.fullProbability(),
                         saved.forcedPlayouts(), saved.sampleTurns(), saved.decisiveMoves(), saved.heuristicWeight(), saved.heuristicDepth(),
-                        saved.leafRollouts(), saved.solver(), saved.blocks(), saved.channels(), saved.batchSize(), saved.sampleReuse(),
+                        saved.leafRollouts(), saved.rolloutDepth(), saved.solver(), saved.blocks(), saved.channels(), saved.batchSize(), saved.sampleReuse(),
                         saved.learningRate(), saved.l2(), saved.windowMax(), saved.valueFraction(), saved.augment(), saved.evalGames(), saved.gating(),
                         saved.threads(), saved.parallel(), saved.seed());
                 st = Files.exists(dir.stateProperties()) ? RunState.fromProperties(RunDirectory.readProperties(dir.stateProperties()))
@@ -227,7 +228,7 @@ public final class TrainLoop {
         }
         NetConfig net = NetConfig.defaults(game).withTower(cfg.blocks(), cfg.channels());
         try (PolicyValueNet pv = PolicyValueNet.create(NetShape.of(game), net, cfg.seed())) {
-            ModelFile.of(ModelMetadata.forGame(game, net).withHeuristic(cfg.heuristicWeight(), cfg.heuristicDepth()).withLeafRollouts(cfg.leafRollouts()), pv).save(dir.model(0));
+            ModelFile.of(ModelMetadata.forGame(game, net).withHeuristic(cfg.heuristicWeight(), cfg.heuristicDepth()).withLeafRollouts(cfg.leafRollouts(), cfg.rolloutDepth()), pv).save(dir.model(0));
         }
         copyAtomically(dir.model(0), dir.best());
         save(state);
@@ -354,7 +355,7 @@ public final class TrainLoop {
             progress.extra(losses::recent);
             // a warm start from another variant: this run's spec; the model remembers the search that trains it
             ModelMetadata meta = start.metadata().withGame(game).withHeuristic(cfg.heuristicWeight(), cfg.heuristicDepth())
-                    .withLeafRollouts(cfg.leafRollouts());
+                    .withLeafRollouts(cfg.leafRollouts(), cfg.rolloutDepth());
             try (Learner learner = new Learner(trainer(start, cfg),
                     List.of(losses, early, new Listeners.ProgressStep(n -> progress.step(n)),
                             new Listeners.Checkpoint(l -> {

@@ -113,6 +113,7 @@ class RunFilesTest {
         assertEquals(k, TrainConfig.fromProperties(k.toProperties(), d), "saved and read back");
         Properties old = d.toProperties();
         old.remove("leafRollouts"); // a run.properties written before the settings existed
+        old.remove("rolloutDepth");
         old.remove("solver");
         assertEquals(d, TrainConfig.fromProperties(old, TrainConfig.defaults("kadon")));
         Properties noWeight = (Properties) p.clone();
@@ -123,6 +124,18 @@ class RunFilesTest {
         gumbel.setProperty("search", "gumbel");
         assertTrue(assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(gumbel, d)).getMessage()
                 .contains("solver is for PUCT"));
+        Properties cut = (Properties) p.clone();
+        cut.setProperty("rolloutDepth", "6");
+        assertTrue(assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(cut, d)).getMessage()
+                .contains("a rollout depth needs a game with a heuristic"));
+        Properties cowboys = TrainConfig.defaults("cowboys:size=9").toProperties();
+        cowboys.setProperty("search", "puct");
+        cowboys.setProperty("heuristicWeight", "1");
+        cowboys.setProperty("leafRollouts", "4");
+        cowboys.setProperty("rolloutDepth", "6");
+        TrainConfig cw = TrainConfig.fromProperties(cowboys, TrainConfig.defaults("cowboys:size=9"));
+        assertEquals(6, SelfPlayStage.searchConfig(cw).rolloutDepth());
+        assertTrue(TrainLoop.evalAgent(cw, Path.of("m.pzm")).contains(",rollouts=4,rdepth=6"), TrainLoop.evalAgent(cw, Path.of("m.pzm")));
         Properties many = (Properties) p.clone();
         many.setProperty("leafRollouts", "20000");
         assertTrue(assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(many, d)).getMessage()

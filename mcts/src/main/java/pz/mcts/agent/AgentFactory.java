@@ -63,9 +63,9 @@ public final class AgentFactory implements AutoCloseable {
     private static SearchConfig searchConfig(AgentSpec spec, Game game, boolean searches, Evaluator evaluator) {
         SearchConfig c = searches ? configOf(spec) : null;
         if (c != null && !spec.options().containsKey("rollouts") && !spec.options().containsKey("heuristic")
-                && !spec.options().containsKey("hdepth") && evaluator.leafRollouts() > 0) {
+                && !spec.options().containsKey("hdepth") && !spec.options().containsKey("rdepth") && evaluator.leafRollouts() > 0) {
             // the model was trained with rollouts as its searches' heuristic: play it so
-            c = c.withLeafRollouts(evaluator.leafRollouts()).withHeuristic(evaluator.heuristicWeight(), 0);
+            c = c.withLeafRollouts(evaluator.leafRollouts(), evaluator.rolloutDepth()).withHeuristic(evaluator.heuristicWeight(), 0);
         }
         boolean hasHeuristic = StateEvaluation.forGame(game) != StateEvaluation.NONE || c != null && c.leafRollouts() > 0;
         if (c != null && !spec.options().containsKey("heuristic") && evaluator.heuristicWeight() > 0 && hasHeuristic) {
