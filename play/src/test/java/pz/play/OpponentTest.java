@@ -21,8 +21,9 @@ class OpponentTest {
         assertTrue(none.note().contains("no model ships for proteus:polarity"), none.note());
 
         for (String spec : new String[] {"amazons", "amazons:hex", "cowboys:size=9", "cowboys:players=4"}) {
-            assertEquals("mcts:decisive=1,heuristic=1,visits=2000", Opponent.resolve(GameRegistry.parse(spec), null, null, home).agent(),
-                    spec + ": PUCT over territory beat UCT 3000 in every game measured");
+            assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=400",
+                    Opponent.resolve(GameRegistry.parse(spec), null, null, home).agent(),
+                    spec + ": PUCT over cut rollouts and territory beat UCT 10000 10-0 (Amazons) and 18-2 (Cowboys 9x9)");
         }
         assertEquals("uct:rollouts=3000", Opponent.fallback(GameRegistry.parse("kadon")));
 
@@ -36,6 +37,12 @@ class OpponentTest {
         assertEquals(standard.agent(), variant.agent());
         assertTrue(variant.note().contains("(models/shipped/proteus.pzm, the standard game's model, which plays every variant)"),
                 variant.note());
+
+        Files.writeString(home.resolve("models/shipped/kadon.pzm"), "x");
+        Opponent kadon = Opponent.resolve(GameRegistry.parse("kadon"), null, null, home);
+        assertEquals("mcts:decisive=1,solver=1,visits=3200,model=" + home.resolve("models/shipped/kadon.pzm"), kadon.agent(),
+                "Kadon's short games get 3,200 visits");
+        assertTrue(kadon.note().endsWith("with a 3200-visit search"), kadon.note());
 
         Opponent explicit = Opponent.resolve(GameRegistry.parse("proteus:polarity"), "random", null, home);
         assertEquals("random", explicit.agent());
