@@ -44,6 +44,8 @@ public final class Search {
     private final double heuristicWeight;
     /** MCTS-Solver on (configured, and the game of perfect information). */
     private final boolean solver;
+    /** Draw contempt in return units, 0 unless configured and the game is two-player zero-sum. */
+    private final double contempt;
     /** Exponent applied to evaluator priors: 1 / {@link SearchConfig#priorTemperature()}. */
     private final double priorPower;
     private final int numPlayers;
@@ -111,6 +113,7 @@ public final class Search {
         this.heuristic = heuristicWeight > 0 ? heuristic : null;
         this.solver = config.solver() && game.perfectInformation();
         this.priorPower = 1.0 / config.priorTemperature();
+        this.contempt = game.numPlayers() == 2 && game.zeroSum() ? config.contempt() : 0;
         this.numPlayers = game.numPlayers();
         this.minReturn = game.minReturn();
         this.returnRange = Math.max(1e-12, game.maxReturn() - game.minReturn());
@@ -371,6 +374,11 @@ public final class Search {
             node.player = State.TERMINAL;
             double[] r = new double[numPlayers];
             s.returns(r);
+            if (contempt > 0 && r[0] == 0 && r[1] == 0) {
+                // draw contempt: a draw is a small loss for the searcher
+                r[searcher] = -contempt;
+                r[1 - searcher] = contempt;
+            }
             node.eval = r;
             node.status = Node.EXPANDED;
             if (solver) {

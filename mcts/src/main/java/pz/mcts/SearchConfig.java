@@ -52,13 +52,18 @@ package pz.mcts;
  *                            of value network and rollouts), for any game; 0..10,000, not with {@code heuristicDepth}
  * @param rolloutDepth        with {@code leafRollouts}: 0 plays each rollout to the end; above 0 cuts it after this many
  *                            actions and values it by the game's evaluation (Lorentz 2008, for Amazons); 0..10,000
+ * @param contempt            draw contempt (chess engines' contempt factor), two-player zero-sum games: a drawn terminal
+ *                            state in the tree is worth {@code -contempt} to the searching player and {@code +contempt} to
+ *                            the other, so a stronger searcher steers away from repetitions and turn caps; 0..1 in
+ *                            return units, 0 = off. For play against weaker agents, not for self-play
  */
 public record SearchConfig(int visits, double cPuct, double fpuReduction, double noiseAlpha, double noiseEpsilon,
                            int virtualLoss, int maxPendingLeaves, double temperature, int temperatureTurns,
                            boolean reuseTree, int cacheSize, int determinizations, boolean gumbel, int gumbelActions,
                            double gumbelCVisit, double gumbelCScale, boolean gumbelInterior, int fastVisits,
                            double fullSearchProbability, double forcedPlayouts, boolean decisiveMoves, double heuristicWeight, int heuristicDepth,
-                           boolean solver, double priorTemperature, int leafRollouts, int rolloutDepth) {
+                           boolean solver, double priorTemperature, int leafRollouts, int rolloutDepth,
+                           double contempt) {
 
     public SearchConfig {
         check(visits >= 1 && visits <= 100_000_000, "visits must be in 1..100000000, got " + visits);
@@ -83,6 +88,7 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
         check(heuristicDepth >= 0 && heuristicDepth <= 8, "heuristicDepth must be in 0..8, got " + heuristicDepth);
         check(priorTemperature >= 0.1 && priorTemperature <= 10, "priorTemperature must be in [0.1, 10], got " + priorTemperature);
         check(leafRollouts >= 0 && leafRollouts <= 10_000, "leafRollouts must be in 0..10000, got " + leafRollouts);
+        check(contempt >= 0 && contempt <= 1, "contempt must be in [0, 1], got " + contempt);
         check(rolloutDepth >= 0 && rolloutDepth <= 10_000, "rolloutDepth must be in 0..10000, got " + rolloutDepth);
         check(rolloutDepth == 0 || leafRollouts > 0, "a rollout depth needs leaf rollouts");
         check(leafRollouts == 0 || heuristicDepth == 0, "leaf rollouts and a heuristic look-ahead do not mix: heuristicDepth must be 0 with leafRollouts");
@@ -96,7 +102,7 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
                         boolean reuseTree, int cacheSize, int determinizations, boolean gumbel, int gumbelActions,
                         double gumbelCVisit, double gumbelCScale, boolean gumbelInterior) {
         this(visits, cPuct, fpuReduction, noiseAlpha, noiseEpsilon, virtualLoss, maxPendingLeaves, temperature, temperatureTurns,
-                reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior, 0, 1.0, 0, false, 0, 0, false, 1.0, 0, 0);
+                reuseTree, cacheSize, determinizations, gumbel, gumbelActions, gumbelCVisit, gumbelCScale, gumbelInterior, 0, 1.0, 0, false, 0, 0, false, 1.0, 0, 0, 0);
     }
 
     /** True when playout cap randomization is on: some searches are fast ({@link #fastVisits()}, no noise, no training target). */
@@ -243,6 +249,11 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
         });
     }
 
+    /** Draw contempt (see {@link #contempt()}; 0 turns it off). */
+    public SearchConfig withContempt(double c) {
+        return edit(e -> e.contempt = c);
+    }
+
     /** The mutable copy that a {@code with} method edits; the record's constructor validates the result. */
     private static final class Editor {
         int visits;
@@ -272,6 +283,7 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
         double priorTemperature;
         int leafRollouts;
         int rolloutDepth;
+        double contempt;
 
         Editor(SearchConfig c) {
             visits = c.visits;
@@ -301,12 +313,13 @@ public record SearchConfig(int visits, double cPuct, double fpuReduction, double
             priorTemperature = c.priorTemperature;
             leafRollouts = c.leafRollouts;
             rolloutDepth = c.rolloutDepth;
+            contempt = c.contempt;
         }
     }
 
     private SearchConfig edit(java.util.function.Consumer<Editor> change) {
         Editor e = new Editor(this);
         change.accept(e);
-        return new SearchConfig(e.visits, e.cPuct, e.fpuReduction, e.noiseAlpha, e.noiseEpsilon, e.virtualLoss, e.maxPendingLeaves, e.temperature, e.temperatureTurns, e.reuseTree, e.cacheSize, e.determinizations, e.gumbel, e.gumbelActions, e.gumbelCVisit, e.gumbelCScale, e.gumbelInterior, e.fastVisits, e.fullSearchProbability, e.forcedPlayouts, e.decisiveMoves, e.heuristicWeight, e.heuristicDepth, e.solver, e.priorTemperature, e.leafRollouts, e.rolloutDepth);
+        return new SearchConfig(e.visits, e.cPuct, e.fpuReduction, e.noiseAlpha, e.noiseEpsilon, e.virtualLoss, e.maxPendingLeaves, e.temperature, e.temperatureTurns, e.reuseTree, e.cacheSize, e.determinizations, e.gumbel, e.gumbelActions, e.gumbelCVisit, e.gumbelCScale, e.gumbelInterior, e.fastVisits, e.fullSearchProbability, e.forcedPlayouts, e.decisiveMoves, e.heuristicWeight, e.heuristicDepth, e.solver, e.priorTemperature, e.leafRollouts, e.rolloutDepth, e.contempt);
     }
 }

@@ -151,6 +151,22 @@ class SolverTest {
     }
 
     @Test
+    @DisplayName("draw contempt: a drawn end is worth -C to the searcher and +C to the other; off by default")
+    void drawContempt() {
+        State s = TTT.parsePosition("xox/xoo/ox. x"); // X's only move fills the board: a draw
+        for (double c : new double[] {0, 0.2}) {
+            Search search = new Search(TTT, SearchConfig.defaults().withVisits(5).withContempt(c), new SplittableRandom(1));
+            search.searchForcedMoves = true;
+            search.run(s, new UniformEvaluator(), new EvalBatch(TTT, 8));
+            Node draw = search.root().children[0];
+            assertEquals(-c, draw.value(0), 1e-12, "the searcher's value of the draw, contempt " + c);
+            assertEquals(c, draw.value(1), 1e-12);
+        }
+        assertThrows(SearchConfigException.class, () -> SearchConfig.defaults().withContempt(1.5));
+        assertEquals(0.1, AgentSpec.parse("mcts:contempt=0.1").factory(TTT).config().contempt());
+    }
+
+    @Test
     @DisplayName("agent options solver=0|1 (mcts only) and ptemp=T are checked")
     void agentOptions() {
         assertEquals("mcts:ptemp=1.6,solver=1,visits=100", AgentSpec.parse("mcts:visits=100,solver=1,ptemp=1.6").canonical());

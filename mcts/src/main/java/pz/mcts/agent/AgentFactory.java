@@ -121,7 +121,7 @@ public final class AgentFactory implements AutoCloseable {
                     .withDeterminizations(det).withDecisiveMoves(decisive);
         }
         c = c.withHeuristic(s.doubleOption("heuristic", 0, 0, 1), s.intOption("hdepth", 0, 0, 8));
-        c = c.withPriorTemperature(s.doubleOption("ptemp", 1, 0.1, 10));
+        c = c.withPriorTemperature(s.doubleOption("ptemp", 1, 0.1, 10)).withContempt(s.doubleOption("contempt", 0, 0, 1));
         if (s.options().containsKey("rdepth") && !s.options().containsKey("rollouts")) {
             throw new AgentSpecException("option rdepth of agent '" + s.kind() + "' cuts leaf rollouts: give rollouts=K too");
         }

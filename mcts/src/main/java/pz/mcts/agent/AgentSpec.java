@@ -16,8 +16,8 @@ import pz.engine.Game;
  *   <tr><td>{@code random}</td><td>uniform over legal actions</td></tr>
  *   <tr><td>{@code uct:rollouts=N,c=X}</td><td>UCT with random rollouts (default 1000 rollouts, c = 1.4)</td></tr>
  *   <tr><td>{@code alphabeta:depth=N,time=MS}</td><td>alpha-beta with iterative deepening to N decisions (default 4), optional time limit</td></tr>
- *   <tr><td>{@code mcts:visits=N,model=FILE,time=MS,cpuct=X,det=N,decisive=0|1,sample=N,heuristic=W,hdepth=N,solver=0|1,ptemp=T,rollouts=K,rdepth=D}</td><td>PUCT (default 800 visits; uniform prior and zero value without a model; {@code model=shipped}: the model shipped for the game, {@link ShippedModel}; {@code heuristic=W}: leaf values mix in the game's heuristic with weight W, {@link pz.mcts.SearchConfig#heuristicWeight()}; {@code hdepth=N}: that heuristic looks N decisions ahead by alpha-beta; {@code solver=1}: MCTS-Solver, {@link pz.mcts.SearchConfig#solver()}; {@code ptemp=T}: prior softmax temperature, {@link pz.mcts.SearchConfig#priorTemperature()}; {@code rollouts=K}: the mixed-in heuristic is K random rollouts, weight 0.5 unless {@code heuristic=W}, {@link pz.mcts.RolloutHeuristic}; {@code rdepth=D}: each cut after D actions and valued by the game's evaluation)</td></tr>
- *   <tr><td>{@code gumbel:visits=N,model=FILE,m=N,det=N,decisive=0|1,sample=N,heuristic=W,hdepth=N,ptemp=T,rollouts=K,rdepth=D}</td><td>Gumbel root search (default 32 visits, m = 16)</td></tr>
+ *   <tr><td>{@code mcts:visits=N,model=FILE,time=MS,cpuct=X,det=N,decisive=0|1,sample=N,heuristic=W,hdepth=N,solver=0|1,ptemp=T,rollouts=K,rdepth=D,contempt=C}</td><td>PUCT (default 800 visits; uniform prior and zero value without a model; {@code model=shipped}: the model shipped for the game, {@link ShippedModel}; {@code heuristic=W}: leaf values mix in the game's heuristic with weight W, {@link pz.mcts.SearchConfig#heuristicWeight()}; {@code hdepth=N}: that heuristic looks N decisions ahead by alpha-beta; {@code solver=1}: MCTS-Solver, {@link pz.mcts.SearchConfig#solver()}; {@code ptemp=T}: prior softmax temperature, {@link pz.mcts.SearchConfig#priorTemperature()}; {@code rollouts=K}: the mixed-in heuristic is K random rollouts, weight 0.5 unless {@code heuristic=W}, {@link pz.mcts.RolloutHeuristic}; {@code rdepth=D}: each cut after D actions and valued by the game's evaluation; {@code contempt=C}: a draw is worth -C to the searcher, {@link pz.mcts.SearchConfig#contempt()})</td></tr>
+ *   <tr><td>{@code gumbel:visits=N,model=FILE,m=N,det=N,decisive=0|1,sample=N,heuristic=W,hdepth=N,ptemp=T,rollouts=K,rdepth=D,contempt=C}</td><td>Gumbel root search (default 32 visits, m = 16)</td></tr>
  * </table>
  *
  * Immutable and thread-safe. {@link #factory(Game)} turns it into agents for one game.
@@ -30,7 +30,7 @@ public record AgentSpec(String kind, Map<String, String> options, String canonic
 
     /** The valid agents and their options, for messages and {@code --help}. */
     public static final String VALID = "random, uct[:rollouts=N,c=X], alphabeta[:depth=N,time=MS],"
-            + " mcts[:visits=N,model=FILE|shipped,time=MS,cpuct=X,det=N,decisive=0|1,sample=N,heuristic=W,hdepth=N,solver=0|1,ptemp=T,rollouts=K,rdepth=D], gumbel[:visits=N,model=FILE|shipped,m=N,det=N,decisive=0|1,sample=N,heuristic=W,hdepth=N,ptemp=T,rollouts=K,rdepth=D]";
+            + " mcts[:visits=N,model=FILE|shipped,time=MS,cpuct=X,det=N,decisive=0|1,sample=N,heuristic=W,hdepth=N,solver=0|1,ptemp=T,rollouts=K,rdepth=D,contempt=C], gumbel[:visits=N,model=FILE|shipped,m=N,det=N,decisive=0|1,sample=N,heuristic=W,hdepth=N,ptemp=T,rollouts=K,rdepth=D,contempt=C]";
 
     private static final Map<String, List<String>> KNOWN = new LinkedHashMap<>();
 
@@ -38,8 +38,8 @@ public record AgentSpec(String kind, Map<String, String> options, String canonic
         KNOWN.put("random", List.of());
         KNOWN.put("uct", List.of("rollouts", "c"));
         KNOWN.put("alphabeta", List.of("depth", "time"));
-        KNOWN.put("mcts", List.of("visits", "model", "time", "cpuct", "det", "decisive", "sample", "heuristic", "hdepth", "solver", "ptemp", "rollouts", "rdepth"));
-        KNOWN.put("gumbel", List.of("visits", "model", "m", "det", "decisive", "sample", "heuristic", "hdepth", "ptemp", "rollouts", "rdepth"));
+        KNOWN.put("mcts", List.of("visits", "model", "time", "cpuct", "det", "decisive", "sample", "heuristic", "hdepth", "solver", "ptemp", "rollouts", "rdepth", "contempt"));
+        KNOWN.put("gumbel", List.of("visits", "model", "m", "det", "decisive", "sample", "heuristic", "hdepth", "ptemp", "rollouts", "rdepth", "contempt"));
     }
 
     public AgentSpec {
@@ -120,6 +120,7 @@ public record AgentSpec(String kind, Map<String, String> options, String canonic
                 doubleOption("ptemp", 1, 0.1, 10);
                 intOption("rollouts", 1, 1, 10_000);
                 intOption("rdepth", 0, 0, 10_000);
+                doubleOption("contempt", 0, 0, 1);
             }
             case "gumbel" -> {
                 intOption("visits", 32, 1, 1_000_000);
@@ -132,6 +133,7 @@ public record AgentSpec(String kind, Map<String, String> options, String canonic
                 doubleOption("ptemp", 1, 0.1, 10);
                 intOption("rollouts", 1, 1, 10_000);
                 intOption("rdepth", 0, 0, 10_000);
+                doubleOption("contempt", 0, 0, 1);
             }
             default -> {
             }
