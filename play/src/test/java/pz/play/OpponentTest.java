@@ -40,8 +40,8 @@ class OpponentTest {
 
         Files.writeString(home.resolve("models/shipped/kadon.pzm"), "x");
         Opponent kadon = Opponent.resolve(GameRegistry.parse("kadon"), null, null, home);
-        assertEquals("mcts:decisive=1,solver=1,visits=3200,model=" + home.resolve("models/shipped/kadon.pzm"), kadon.agent(),
-                "Kadon's short games get 3,200 visits");
+        assertEquals("mcts:decisive=1,rollouts=8,solver=1,visits=3200,model=" + home.resolve("models/shipped/kadon.pzm"), kadon.agent(),
+                "Kadon's short games get 3,200 visits and rollouts at the leaves");
         assertTrue(kadon.note().endsWith("with a 3200-visit search"), kadon.note());
 
         Opponent explicit = Opponent.resolve(GameRegistry.parse("proteus:polarity"), "random", null, home);
