@@ -23,7 +23,7 @@ class OpponentTest {
         for (String spec : new String[] {"amazons", "amazons:hex", "cowboys:size=9", "cowboys:players=4"}) {
             assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=400",
                     Opponent.resolve(GameRegistry.parse(spec), null, null, home).agent(),
-                    spec + ": PUCT over cut rollouts and territory beat UCT 10000 10-0 (Amazons) and 18-2 (Cowboys 9x9)");
+                    spec + ": PUCT over cut rollouts and territory beat UCT 10000 50-10 (Amazons 10x10, 60 games) and 175-25 (Cowboys 9x9, 200 games)");
         }
         assertEquals("uct:rollouts=3000", Opponent.fallback(GameRegistry.parse("kadon")));
 
