@@ -54,14 +54,16 @@ execute() {
       --output-dir "$out/executed" --output "$1.ipynb" "$here/$1.ipynb" > "$out/$1.log" 2>&1
 }
 for nb in balance training-curves; do
-  # A kernel that never answers its first request (a start-up race of the Java kernel, seen once in a
-  # fresh-clone CI run on 2026-11-23; kernel/PzKernelLauncher.java fixes one such race) is started
-  # once more; any other failure, and a second silent start, fail the notebook.
+  # A kernel that never answers its first request, or dies before it (start-up races of the Java
+  # kernel, seen in fresh-clone CI runs on 2026-11-23; kernel/PzKernelLauncher.java fixes one such
+  # race), is started again, at most twice; any other failure, and a third failed start, fail the notebook.
   rc=0; execute "$nb" || rc=$?
-  if [ "$rc" != 0 ] && grep -q "Kernel didn't respond" "$out/$nb.log"; then
-    echo "notebook $nb: the kernel did not start, starting it once more"
-    rc=0; execute "$nb" || rc=$?
-  fi
+  for attempt in 2 3; do
+    if [ "$rc" != 0 ] && grep -q -e "Kernel didn't respond" -e "Kernel died before replying" "$out/$nb.log"; then
+      echo "notebook $nb: the kernel did not start, starting it again (attempt $attempt)"
+      rc=0; execute "$nb" || rc=$?
+    fi
+  done
   if [ "$rc" = 0 ] \
      && grep -q '"image/png"' "$out/executed/$nb.ipynb" \
      && ! grep -q '"output_type": "error"' "$out/executed/$nb.ipynb"; then
