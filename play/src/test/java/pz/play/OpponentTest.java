@@ -21,9 +21,9 @@ class OpponentTest {
         assertTrue(none.note().contains("no model ships for proteus:polarity"), none.note());
 
         for (String spec : new String[] {"amazons", "amazons:hex", "cowboys:size=9", "cowboys:players=4"}) {
-            assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=400",
+            assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=1200",
                     Opponent.resolve(GameRegistry.parse(spec), null, null, home).agent(),
-                    spec + ": PUCT over cut rollouts and territory beat UCT 10000 50-10 (Amazons 10x10, 60 games) and 175-25 (Cowboys 9x9, 200 games)");
+                    spec + ": PUCT over cut rollouts and territory at 1,200 visits beat UCT 10000 18-2 (Amazons 10x10, 20 games) and 38-2 (Cowboys 9x9, 40 games)");
         }
         assertEquals("uct:rollouts=3000", Opponent.fallback(GameRegistry.parse("kadon")));
 
