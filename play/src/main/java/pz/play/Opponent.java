@@ -28,13 +28,26 @@ public record Opponent(String agent, String note) {
     public static final String KADON_MODEL_SEARCH = "mcts:decisive=1,rollouts=8,solver=1,visits=3200,model=";
 
     /**
+     * The search on top of an Amazons or Cowboys model: 1,200 visits whose leaves are valued half by the
+     * network and half by 8 random rollouts of 4 actions ended by the territory evaluation. On Cowboys 6x6
+     * the shipped model so searched beat {@link #MODEL_SEARCH} over the same model 38-2 and
+     * {@code uct:rollouts=10000} 36-4 (40 games each, README, "Session of 2026-11-24").
+     */
+    public static final String TERRITORY_MODEL_SEARCH = "mcts:decisive=1,heuristic=0.5,rdepth=4,rollouts=8,solver=1,visits=1200,model=";
+
+    /**
      * The search on top of a model for {@code game}: {@link #MODEL_SEARCH}, except Kadon
      * ({@link #KADON_MODEL_SEARCH}): its short games afford 3,200 visits (about a third of a second a
      * move here), and the shipped model's value head is weak where random rollouts are not; so
-     * searched, it scored 80.3% in 200 games against {@code uct:rollouts=10000} (README, "Shipped agents").
+     * searched, it scored 80.3% in 200 games against {@code uct:rollouts=10000} (README, "Shipped agents");
+     * and Amazons and Cowboys ({@link #TERRITORY_MODEL_SEARCH}).
      */
     public static String modelSearch(Game game) {
-        return game.spec().split(":")[0].equals("kadon") ? KADON_MODEL_SEARCH : MODEL_SEARCH;
+        return switch (game.spec().split(":")[0]) {
+            case "kadon" -> KADON_MODEL_SEARCH;
+            case "amazons", "cowboys" -> TERRITORY_MODEL_SEARCH;
+            default -> MODEL_SEARCH;
+        };
     }
 
     private static int visits(String search) {

@@ -44,6 +44,13 @@ class OpponentTest {
                 "Kadon's short games get 3,200 visits and rollouts at the leaves");
         assertTrue(kadon.note().endsWith("with a 3200-visit search"), kadon.note());
 
+        Files.writeString(home.resolve("models/shipped/cowboys_size=6.pzm"), "x");
+        Opponent cowboys = Opponent.resolve(GameRegistry.parse("cowboys:size=6"), null, null, home);
+        assertEquals("mcts:decisive=1,heuristic=0.5,rdepth=4,rollouts=8,solver=1,visits=1200,model="
+                + home.resolve("models/shipped/cowboys_size=6.pzm"), cowboys.agent(),
+                "Amazons and Cowboys models: values mixed half with cut rollouts, 1,200 visits (beat the 400-visit model search 38-2)");
+        assertTrue(cowboys.note().endsWith("with a 1200-visit search"), cowboys.note());
+
         Opponent explicit = Opponent.resolve(GameRegistry.parse("proteus:polarity"), "random", null, home);
         assertEquals("random", explicit.agent());
     }
