@@ -1,5 +1,6 @@
 package pz.mcts;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -27,6 +28,8 @@ class SearchBenchmarkTest {
         String out = buf.toString();
         assertTrue(out.contains("zero-cost evaluator"), out);
         assertTrue(out.lines().anyMatch(l -> l.startsWith("tictactoe ")), out);
+        assertTrue(out.contains("leaf options"), "the leaf-cost table follows: " + out);
+        assertEquals(2, out.lines().filter(l -> l.startsWith("tictactoe ")).count(), "one line per game in each table: " + out);
     }
 
     @Test
@@ -55,7 +58,7 @@ class SearchBenchmarkTest {
             new pz.mcts.bench.SearchBenchmark().run(new BenchContext(new PrintStream(buf, true), true, List.of("tictactoe", "model=" + f), null));
             String out = buf.toString();
             assertTrue(out.contains("network overhead"), out);
-            assertTrue(out.lines().filter(l -> l.startsWith("tictactoe ")).count() == 2, out);
+            assertEquals(3, out.lines().filter(l -> l.startsWith("tictactoe ")).count(), "speed, leaf options and network overhead: " + out);
             assertTrue(out.contains("%"), out);
         } finally {
             ModelLoaders.unregister(loader);

@@ -71,9 +71,56 @@ public final class SearchBenchmark implements Benchmark {
             double[] r = measure(game, seconds);
             out.println(String.format(Locale.ROOT, "%-28s %12.0f %12.0f %14.1f %10.1f", game.spec(), r[0], 1e9 / r[0], r[1], 1e9 / r[0] / r[1]));
         }
+        leafCosts(context, specs, seconds);
         if (model != null) {
             overhead(context, specs, model);
         }
+    }
+
+    /**
+     * What the leaf options cost per simulation, each against the plain search of the table above measured
+     * again in the same run: decisive moves with MCTS-Solver, and 8 random rollouts per leaf (cut after 4
+     * actions and ended by the game's evaluation where it has one: {@code pz play}'s Amazons and Cowboys search).
+     */
+    private static void leafCosts(BenchContext context, List<String> specs, double seconds) {
+        PrintStream out = context.out();
+        out.println();
+        out.println("leaf options: simulations per second of the same search with decisive=1,solver=1 and with");
+        out.println("  decisive=1,solver=1 plus rollouts=8 (rdepth=4 and heuristic=1 where the game has an evaluation, else");
+        out.println("  rollouts to the end at weight 0.5); ratio = plain sims/s / that sims/s, measured in this run");
+        out.println(String.format(Locale.ROOT, "%-28s %12s %14s %8s %16s %8s", "game", "plain sims/s", "solver sims/s", "ratio",
+                "rollouts sims/s", "ratio"));
+        for (String spec : specs) {
+            Game game = GameRegistry.parse(spec);
+            SearchConfig plain = SearchConfig.defaults().withVisits(400).withReuse(false, 0);
+            SearchConfig solver = plain.withDecisiveMoves(true).withSolver(true);
+            boolean evaluation = game.heuristic() != null || game.spec().startsWith("proteus");
+            SearchConfig rollouts = evaluation ? solver.withLeafRollouts(8, 4).withHeuristic(1)
+                    : solver.withLeafRollouts(8).withHeuristic(0.5);
+            double p = simsPerSecond(game, plain, seconds / 2);
+            double s = simsPerSecond(game, solver, seconds / 2);
+            double r = simsPerSecond(game, rollouts, seconds / 2);
+            out.println(String.format(Locale.ROOT, "%-28s %12.0f %14.0f %8.2f %16.0f %8.1f", game.spec(), p, s, p / s, r, p / r));
+        }
+    }
+
+    private static double simsPerSecond(Game game, SearchConfig config, double seconds) {
+        List<State> positions = positions(game, 12, new SplittableRandom(7));
+        Evaluator ev = new UniformEvaluator();
+        EvalBatch batch = new EvalBatch(game, 64);
+        Search search = new Search(game, config, new SplittableRandom(1), null, pz.mcts.agent.AgentFactory.leafHeuristic(game, config));
+        long end = System.nanoTime() + (long) (seconds * 0.25e9);
+        int i = 0;
+        while (System.nanoTime() < end) {
+            search.run(positions.get(i++ % positions.size()), ev, batch);
+        }
+        long sims = 0;
+        long t0 = System.nanoTime();
+        end = t0 + (long) (seconds * 1e9);
+        while (System.nanoTime() < end) {
+            sims += search.run(positions.get(i++ % positions.size()), ev, batch).simulations();
+        }
+        return sims / ((System.nanoTime() - t0) / 1e9);
     }
 
     /** With {@code model=FILE}: the share of self-play wall time spent outside the network, per game spec given. */
