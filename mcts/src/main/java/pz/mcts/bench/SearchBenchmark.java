@@ -15,8 +15,9 @@ import pz.mcts.EvalBatch;
 import pz.mcts.Evaluator;
 import pz.mcts.Search;
 import pz.mcts.SearchConfig;
-import pz.mcts.SearchResult;
 import pz.mcts.UniformEvaluator;
+import pz.mcts.agent.AgentFactory;
+import pz.mcts.agent.StateEvaluation;
 
 /**
  * {@code pz bench search}: simulations per second of the PUCT search with a zero-cost evaluator
@@ -33,6 +34,8 @@ import pz.mcts.UniformEvaluator;
  * time spent outside the network ({@link NetworkOverhead}).
  */
 public final class SearchBenchmark implements Benchmark {
+    /** The search both tables time: 400 visits, no cache, so every leaf is encoded into the batch as with a network. */
+    private static final SearchConfig PLAIN = SearchConfig.defaults().withVisits(400).withReuse(false, 0);
 
     @Override
     public String name() {
@@ -92,23 +95,23 @@ public final class SearchBenchmark implements Benchmark {
                 "rollouts sims/s", "ratio"));
         for (String spec : specs) {
             Game game = GameRegistry.parse(spec);
-            SearchConfig plain = SearchConfig.defaults().withVisits(400).withReuse(false, 0);
-            SearchConfig solver = plain.withDecisiveMoves(true).withSolver(true);
-            boolean evaluation = game.heuristic() != null || game.spec().startsWith("proteus");
+            SearchConfig solver = PLAIN.withDecisiveMoves(true).withSolver(true);
+            boolean evaluation = StateEvaluation.leafHeuristic(game) != null;
             SearchConfig rollouts = evaluation ? solver.withLeafRollouts(8, 4).withHeuristic(1)
                     : solver.withLeafRollouts(8).withHeuristic(0.5);
-            double p = simsPerSecond(game, plain, seconds / 2);
+            double p = simsPerSecond(game, PLAIN, seconds / 2);
             double s = simsPerSecond(game, solver, seconds / 2);
             double r = simsPerSecond(game, rollouts, seconds / 2);
             out.println(String.format(Locale.ROOT, "%-28s %12.0f %14.0f %8.2f %16.0f %8.1f", game.spec(), p, s, p / s, r, p / r));
         }
     }
 
+    /** Simulations per second of {@code config} (its leaf heuristic as agents build it) over positions along random games, after a warm-up of a quarter of {@code seconds}. */
     private static double simsPerSecond(Game game, SearchConfig config, double seconds) {
         List<State> positions = positions(game, 12, new SplittableRandom(7));
         Evaluator ev = new UniformEvaluator();
         EvalBatch batch = new EvalBatch(game, 64);
-        Search search = new Search(game, config, new SplittableRandom(1), null, pz.mcts.agent.AgentFactory.leafHeuristic(game, config));
+        Search search = new Search(game, config, new SplittableRandom(1), null, AgentFactory.leafHeuristic(game, config));
         long end = System.nanoTime() + (long) (seconds * 0.25e9);
         int i = 0;
         while (System.nanoTime() < end) {
@@ -144,28 +147,8 @@ public final class SearchBenchmark implements Benchmark {
 
     /** {simulations per second, engine nanoseconds per step}. */
     static double[] measure(Game game, double seconds) {
-        List<State> positions = positions(game, 12, new SplittableRandom(7));
-        // no cache: every leaf is encoded into the batch, as with a network
-        SearchConfig config = SearchConfig.defaults().withVisits(400).withReuse(false, 0);
-        Evaluator ev = new UniformEvaluator();
-        EvalBatch batch = new EvalBatch(game, 64);
-        Search search = new Search(game, config, new SplittableRandom(1));
-        // warm-up
-        long end = System.nanoTime() + (long) (seconds * 0.25e9);
-        int i = 0;
-        while (System.nanoTime() < end) {
-            search.run(positions.get(i++ % positions.size()), ev, batch);
-        }
-        long sims = 0;
-        long depthSum = 0;
-        long t0 = System.nanoTime();
-        end = t0 + (long) (seconds * 1e9);
-        while (System.nanoTime() < end) {
-            SearchResult r = search.run(positions.get(i++ % positions.size()), ev, batch);
-            sims += r.simulations();
-        }
-        double simsPerSec = sims / ((System.nanoTime() - t0) / 1e9);
-        double engineNs = engineStep(game, positions, seconds * 0.5);
+        double simsPerSec = simsPerSecond(game, PLAIN, seconds);
+        double engineNs = engineStep(game, positions(game, 12, new SplittableRandom(7)), seconds * 0.5);
         return new double[] {simsPerSec, engineNs};
     }
 
