@@ -9,8 +9,8 @@ import pz.engine.State;
 /**
  * One player's tree search at one decision state: PUCT (Silver et al., "A general reinforcement
  * learning algorithm that masters chess, shogi and Go through self-play", Science 2018) or a Gumbel
- * root ({@link GumbelRoot}), over value vectors with one entry per player, chance nodes and any
- * number of seats. The search is stepped so that a scheduler can batch leaves of many searches
+ * root ({@link GumbelRoot}), with MCTS-Solver proofs ({@link Solver}) when configured, over value
+ * vectors with one entry per player, chance nodes and any number of seats. The search is stepped so that a scheduler can batch leaves of many searches
  * into one evaluator call:
  *
  * <ol>
@@ -56,6 +56,7 @@ public final class Search {
     private final Backup backup;
     private final Scratch scratch;
     private final GumbelRoot gumbel = new GumbelRoot();
+    private final Solver proofs;
 
     private Node[] roots = new Node[0];
     private State[] states = new State[0];
@@ -112,6 +113,7 @@ public final class Search {
         this.heuristicWeight = heuristic == null ? 0 : config.heuristicWeight();
         this.heuristic = heuristicWeight > 0 ? heuristic : null;
         this.solver = config.solver() && game.perfectInformation();
+        this.proofs = new Solver(game.maxReturn(), game.minReturn(), game.numPlayers());
         this.priorPower = 1.0 / config.priorTemperature();
         this.contempt = game.numPlayers() == 2 && game.zeroSum() ? config.contempt() : 0;
         this.numPlayers = game.numPlayers();
@@ -383,7 +385,7 @@ public final class Search {
             node.status = Node.EXPANDED;
             if (solver) {
                 node.proven = r;
-                prove(node.parent);
+                proofs.prove(node.parent);
             }
             return CONTINUE;
         }
@@ -405,7 +407,7 @@ public final class Search {
                 node.status = Node.EXPANDED;
                 if (solver) {
                     node.proven = win;
-                    prove(node.parent);
+                    proofs.prove(node.parent);
                 }
                 return CONTINUE;
             }
@@ -456,60 +458,6 @@ public final class Search {
             s.undo();
         }
         return null;
-    }
-
-    /**
-     * MCTS-Solver: proves {@code n} and its ancestors, from the bottom, as far as their children allow:
-     * a decision node when one child is proven at the game's best return for the player to move (that
-     * child's value) or when every child is proven (the best of them for the player to move), a chance
-     * node when every outcome is proven (the expectation).
-     */
-    private void prove(Node n) {
-        for (; n != null && n.proven == null; n = n.parent) {
-            double[] v = provenValue(n);
-            if (v == null) {
-                return;
-            }
-            n.proven = v;
-        }
-    }
-
-    private double[] provenValue(Node n) {
-        if (n.status != Node.EXPANDED || n.children == null) {
-            return null;
-        }
-        if (n.isChance()) {
-            double[] v = new double[numPlayers];
-            double mass = 0;
-            for (int i = 0; i < n.children.length; i++) {
-                Node c = n.children[i];
-                if (c == null || c.proven == null) {
-                    return null;
-                }
-                mass += n.probs[i];
-                for (int p = 0; p < numPlayers; p++) {
-                    v[p] += n.probs[i] * c.proven[p];
-                }
-            }
-            for (int p = 0; p < numPlayers; p++) {
-                v[p] /= mass;
-            }
-            return v;
-        }
-        int p = n.player;
-        double top = game.maxReturn() - 1e-9;
-        double[] best = null;
-        boolean all = true;
-        for (Node c : n.children) {
-            if (c == null || c.proven == null) {
-                all = false;
-            } else if (c.proven[p] >= top) {
-                return c.proven;
-            } else if (best == null || c.proven[p] > best[p]) {
-                best = c.proven;
-            }
-        }
-        return all ? best : null;
     }
 
     private static void expand(Node node, int player, int[] actions, float[] priors, double[] values) {
@@ -619,14 +567,14 @@ public final class Search {
                 policy[i] = total == 0 ? 1.0 / n : target[i] / (double) total;
             }
             double temp = rootTurn < config.temperatureTurns() ? config.temperature() : 0;
-            int won = solver ? provenWin(n) : -1;
+            int won = solver ? proofs.win(roots[0], n, searcher) : -1;
             if (won >= 0) {
                 // MCTS-Solver: a proven win is played, and is the whole policy target
                 Arrays.fill(policy, 0);
                 policy[won] = 1;
                 chosen = won;
             } else {
-                int[] kept = solver ? dropProvenLosses(n, visits, policy) : null;
+                int[] kept = solver ? proofs.dropLosses(roots[0], n, searcher, visits, policy) : null;
                 chosen = Selection.byTemperature(kept != null ? kept : visits, scratch.q, temp, rng);
             }
         }
@@ -642,59 +590,6 @@ public final class Search {
             value[p] /= Math.max(1, nodes);
         }
         return new SearchResult(roots[0].actions[chosen], Arrays.copyOf(roots[0].actions, n), visits, policy, value, simsDone, full);
-    }
-
-    /** The root child proven to give the searcher the game's best return (the most visited of them), or -1. */
-    private int provenWin(int n) {
-        Node r = roots[0];
-        double top = game.maxReturn() - 1e-9;
-        int best = -1;
-        for (int i = 0; i < n; i++) {
-            Node c = r.children[i];
-            if (c != null && c.proven != null && c.proven[searcher] >= top
-                    && (best < 0 || c.visits > r.children[best].visits)) {
-                best = i;
-            }
-        }
-        return best;
-    }
-
-    /**
-     * The root's visits with the children proven to give the searcher the game's worst return left out
-     * (zero visits, and no policy mass: {@code policy} is renormalized), or null when there are none or
-     * every child is one.
-     */
-    private int[] dropProvenLosses(int n, int[] visits, double[] policy) {
-        Node r = roots[0];
-        int[] kept = Arrays.copyOf(visits, n);
-        int lost = 0;
-        long keptVisits = 0;
-        double mass = 0;
-        for (int i = 0; i < n; i++) {
-            if (provenLoss(r.children[i])) {
-                kept[i] = 0;
-                lost++;
-            } else {
-                keptVisits += kept[i];
-                mass += policy[i];
-            }
-        }
-        if (lost == 0 || lost == n) {
-            return null;
-        }
-        for (int i = 0; i < n; i++) {
-            boolean out = provenLoss(r.children[i]);
-            policy[i] = out || mass <= 0 ? 0 : policy[i] / mass;
-            if (keptVisits == 0 && !out) {
-                kept[i] = 1; // every visit went to lost moves: the others are equal candidates
-            }
-        }
-        return kept;
-    }
-
-    /** Whether {@code c} is proven to give the searcher the game's worst return. */
-    private boolean provenLoss(Node c) {
-        return c != null && c.proven != null && c.proven[searcher] <= game.minReturn() + 1e-9;
     }
 
     /** Runs a whole search with {@code evaluator}, in batches of up to its preferred size. */
