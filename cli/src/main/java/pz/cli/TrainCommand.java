@@ -33,6 +33,7 @@ final class TrainCommand implements Command {
         {"lr", "learningRate", "X", "Adam learning rate (default 0.001)"},
         {"window", "windowMax", "N", "largest replay window in positions (default 200000; KataGo power law below)"},
         {"value-fraction", "valueFraction", "F", "share of each game's positions whose value target counts, (0, 1] (default 1)"},
+        {"value-mix", "valueMix", "Q", "value target = (1-Q) * game result + Q * the search's root value, 0..1 (default 0: result only)"},
         {"augment", "augment", "BOOL", "symmetry augmentation (default true)"},
         {"eval-games", "evalGames", "N", "evaluation games per iteration, new model vs best (default 20; 0: none)"},
         {"gating", "gating", "BOOL", "promote only a model that wins its evaluation (default false)"},

@@ -43,6 +43,10 @@ import pz.mcts.agent.StateEvaluation;
  * @param windowMax        replay window: the most recent positions kept at most (KataGo power law below that)
  * @param valueFraction    share of each game's positions whose value target counts, (0, 1] (the same ones every
  *                         time; fewer correlated positions per game, as AlphaGo's one per game); 1 = all
+ * @param valueMix         value target = (1 - valueMix) * the game's final returns + valueMix * the self-play search's
+ *                         root value at that position, 0..1 (0: returns only, AlphaZero; 0.5: the z/q average that
+ *                         Young, Prasad and Abrams, "Lessons from AlphaZero" (2018), found to learn faster; with leaf
+ *                         heuristics it carries their knowledge, e.g. material, into the value head)
  * @param augment          symmetry augmentation when sampling
  * @param evalGames        games of each evaluation match, new model against the previous one (0: no evaluation)
  * @param gating           promote the new model only if it wins the evaluation (else always promote)
@@ -54,7 +58,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
                           int fastVisits, double fullProbability, boolean forcedPlayouts, int sampleTurns, boolean decisiveMoves, double heuristicWeight, int heuristicDepth,
                           int leafRollouts, int rolloutDepth, boolean solver, int blocks, int channels,
                           int batchSize, double sampleReuse, double learningRate, double l2, long windowMax, double valueFraction,
-                          boolean augment, int evalGames, boolean gating, int threads, int parallel, long seed) {
+                          double valueMix, boolean augment, int evalGames, boolean gating, int threads, int parallel, long seed) {
 
     public TrainConfig {
         check(iterations >= 0, "iterations must be >= 0");
@@ -89,6 +93,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         check(l2 >= 0 && l2 < 1, "l2 must be in [0, 1)");
         check(windowMax >= 1000, "window must hold at least 1000 positions");
         check(valueFraction > 0 && valueFraction <= 1, "value fraction must be in (0, 1]");
+        check(valueMix >= 0 && valueMix <= 1, "value mix must be in 0..1");
         check(evalGames >= 0 && evalGames <= 100_000, "evaluation games must be in 0..100000");
         check(threads >= 1 && threads <= 256 && parallel >= 1 && parallel <= 4096, "threads 1..256, parallel 1..4096");
     }
@@ -105,7 +110,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         int[] shape = g.observationShape();
         boolean small = shape[1] * shape[2] <= 49;
         return new TrainConfig(g.spec(), 0, 0, 64, "gumbel", small ? 32 : 64, 0, 0.25, true, -1, true, 0, 0, 0, 0, false,
-                small ? 4 : 6, small ? 32 : 64, 128, 4, 1e-3, 1e-4, 200_000, 1.0, true, 20, false,
+                small ? 4 : 6, small ? 32 : 64, 128, 4, 1e-3, 1e-4, 200_000, 1.0, 0, true, 20, false,
                 Math.max(1, Runtime.getRuntime().availableProcessors()), 16, 1);
     }
 
@@ -141,6 +146,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         p.setProperty("l2", Double.toString(l2));
         p.setProperty("windowMax", Long.toString(windowMax));
         p.setProperty("valueFraction", Double.toString(valueFraction));
+        p.setProperty("valueMix", Double.toString(valueMix));
         p.setProperty("augment", Boolean.toString(augment));
         p.setProperty("evalGames", Integer.toString(evalGames));
         p.setProperty("gating", Boolean.toString(gating));
@@ -175,7 +181,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
                     i(p, "blocks", d.blocks), i(p, "channels", d.channels),
                     i(p, "batchSize", d.batchSize), dbl(p, "sampleReuse", d.sampleReuse), dbl(p, "learningRate", d.learningRate),
                     dbl(p, "l2", d.l2), lng(p, "windowMax", d.windowMax),
-                    dbl(p, "valueFraction", d.valueFraction), bool(p, "augment", d.augment),
+                    dbl(p, "valueFraction", d.valueFraction), dbl(p, "valueMix", d.valueMix), bool(p, "augment", d.augment),
                     i(p, "evalGames", d.evalGames), bool(p, "gating", d.gating), i(p, "threads", d.threads),
                     i(p, "parallel", d.parallel), lng(p, "seed", d.seed));
         } catch (NumberFormatException e) {

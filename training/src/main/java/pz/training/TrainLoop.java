@@ -166,7 +166,7 @@ public final class TrainLoop {
                         saved.gamesPerIteration(), saved.search(), saved.visits(), saved.fastVisits(), saved.fullProbability(),
                         saved.forcedPlayouts(), saved.sampleTurns(), saved.decisiveMoves(), saved.heuristicWeight(), saved.heuristicDepth(),
                         saved.leafRollouts(), saved.rolloutDepth(), saved.solver(), saved.blocks(), saved.channels(), saved.batchSize(), saved.sampleReuse(),
-                        saved.learningRate(), saved.l2(), saved.windowMax(), saved.valueFraction(), saved.augment(), saved.evalGames(), saved.gating(),
+                        saved.learningRate(), saved.l2(), saved.windowMax(), saved.valueFraction(), saved.valueMix(), saved.augment(), saved.evalGames(), saved.gating(),
                         saved.threads(), saved.parallel(), saved.seed());
                 st = Files.exists(dir.stateProperties()) ? RunState.fromProperties(RunDirectory.readProperties(dir.stateProperties()))
                         : RunState.fresh();
@@ -336,9 +336,18 @@ public final class TrainLoop {
         }
     }
 
+    /**
+     * The training window's sampling: KataGo's power-law size up to {@code windowMax}, the run's augmentation,
+     * value mix and value fraction. (The validation window keeps the plain game results as value targets, so
+     * its value loss always measures the network against what happened.)
+     */
+    static ReplayWindow.Options windowOptions(TrainConfig cfg) {
+        return new ReplayWindow.Options(WindowSize.powerLaw(20_000, 0.75, 0.4, cfg.windowMax()), cfg.augment(),
+                (float) cfg.valueMix(), false, (float) cfg.valueFraction());
+    }
+
     private void train() throws IOException {
-        ReplayWindow window = new ReplayWindow(game, new ReplayWindow.Options(
-                WindowSize.powerLaw(20_000, 0.75, 0.4, cfg.windowMax()), cfg.augment(), 0f, false, (float) cfg.valueFraction()));
+        ReplayWindow window = new ReplayWindow(game, windowOptions(cfg));
         ReplayWindow validation = new ReplayWindow(game, new ReplayWindow.Options(WindowSize.fixed(20_000), false, 0f, false));
         window.refresh(dir.records());
         if (Files.isDirectory(dir.root().resolve("records-val"))) {

@@ -158,6 +158,24 @@ class RunFilesTest {
     }
 
     @Test
+    @org.junit.jupiter.api.DisplayName("value mix: 0 by default and for runs that predate it, saved and read back, reaches the training window, out-of-range values named")
+    void valueMix() {
+        TrainConfig d = TrainConfig.defaults("proteus");
+        assertEquals(0.0, d.valueMix());
+        assertEquals(0f, TrainLoop.windowOptions(d).valueMix());
+        Properties p = d.toProperties();
+        p.setProperty("valueMix", "0.5");
+        TrainConfig mixed = TrainConfig.fromProperties(p, d);
+        assertEquals(0.5, mixed.valueMix());
+        assertEquals(0.5f, TrainLoop.windowOptions(mixed).valueMix());
+        p.remove("valueMix");
+        assertEquals(d, TrainConfig.fromProperties(p, d));
+        p.setProperty("valueMix", "1.5");
+        assertTrue(assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(p, d)).getMessage()
+                .contains("value mix"));
+    }
+
+    @Test
     void settingsRoundTripAndBadValuesAreNamed() {
         TrainConfig d = TrainConfig.defaults("amazons:size=6");
         assertEquals(d, TrainConfig.fromProperties(d.toProperties(), TrainConfig.defaults("tictactoe")));
