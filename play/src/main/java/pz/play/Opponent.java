@@ -31,7 +31,7 @@ public record Opponent(String agent, String note) {
      * The search on top of an Amazons or Cowboys model: 1,200 visits whose leaves are valued half by the
      * network and half by 8 random rollouts of 4 actions ended by the territory evaluation. On Cowboys 6x6
      * the shipped model so searched beat {@link #MODEL_SEARCH} over the same model 38-2 and
-     * {@code uct:rollouts=10000} 36-4 (40 games each, README, "Session of 2026-11-24").
+     * {@code uct:rollouts=10000} 36-4 (40 games each, docs/issue-13-log.md, "Session of 2026-11-24").
      */
     public static final String TERRITORY_MODEL_SEARCH = "mcts:decisive=1,heuristic=0.5,rdepth=4,rollouts=8,solver=1,visits=1200,model=";
 
