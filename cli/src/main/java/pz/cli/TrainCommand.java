@@ -26,6 +26,8 @@ final class TrainCommand implements Command {
         {"rollouts", "leafRollouts", "K", "the mixed-in heuristic is K random rollouts per leaf instead, any game (needs --heuristic W; default 0: off)"},
         {"rollout-depth", "rolloutDepth", "D", "cut those rollouts after D actions and value them by the game's evaluation (default 0: to the end)"},
         {"solver", "solver", "BOOL", "PUCT searches with MCTS-Solver: proven wins and losses propagate (default false)"},
+        {"teacher", "teacher", "AGENT", "an agent whose games open the run, learned by imitation (AlphaGo's supervised stage), e.g. alphabeta:depth=4 (default: none)"},
+        {"teacher-games", "teacherGames", "N", "games the teacher plays before self-play takes over (default 0)"},
         {"blocks", "blocks", "N", "residual blocks (default 4 on small boards, else 6)"},
         {"channels", "channels", "N", "channels (default 32 on small boards, else 64)"},
         {"batch", "batchSize", "N", "positions per training step (default 128)"},

@@ -50,7 +50,8 @@ class PlayCommandTest extends CliTestBase {
         assertTrue(out.contains("2 legal next steps naming b2:"), out);
         assertTrue(out.contains("White (you), continue your turn after 'b2-b4'>"), out);
         assertTrue(out.contains("Black (computer) is thinking..."), out);
-        assertTrue(out.contains("evaluation: none"), "alpha-beta gives no evaluation (TerminalTest covers a search that does): " + out);
+        assertTrue(out.contains("evaluation: Black (computer) win probability ") && out.contains(" positions searched)"),
+                "alpha-beta's root score is shown as an evaluation, with the positions it searched: " + out);
         assertTrue(out.contains("took back 4 steps"), out);
         assertTrue(out.contains("hint: "), out);
         assertTrue(out.contains("Game over: "), out);

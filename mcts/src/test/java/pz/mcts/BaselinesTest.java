@@ -2,6 +2,7 @@ package pz.mcts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
@@ -37,6 +38,30 @@ class BaselinesTest {
         assertEquals(2, play("alphabeta:depth=1", TTT, "xx./oo./... x", 1), "win");
         assertEquals(2, play("alphabeta:depth=2", TTT, "xx./o../... o", 1), "block");
         assertEquals(2, play("alphabeta:depth=5", TTT, "x../.o./o.x x", 1), "block that forks");
+    }
+
+    @Test
+    @DisplayName("alpha-beta decisions carry a training target: the chosen move one-hot, the root score as per-seat values (pz train --teacher)")
+    void alphaBetaTarget() {
+        try (AgentFactory f = AgentSpec.parse("alphabeta:depth=3").factory(TTT)) {
+            // x to move wins at cell 2: the target is that move alone, and a win for x (seat 0)
+            pz.mcts.agent.Decision d = f.newAgent(1).decide(TTT.parsePosition("xx./oo./... x"));
+            SearchResult r = d.result();
+            assertEquals(2, d.action());
+            assertEquals(2, r.action());
+            assertEquals(1.0, r.policyOf(2), 1e-12);
+            assertEquals(1.0, java.util.Arrays.stream(r.policy()).sum(), 1e-12);
+            assertEquals(1, java.util.Arrays.stream(r.visits()).sum());
+            assertEquals(1.0, r.value()[0], 1e-6, "x wins");
+            assertEquals(-1.0, r.value()[1], 1e-6);
+            assertTrue(r.simulations() > 0 && r.full());
+            // o to move, lost whatever it does after x's double threat: o's value is the worst return
+            SearchResult lost = f.newAgent(1).decide(TTT.parsePosition("x.x/.o./x.o o")).result();
+            assertEquals(-1.0, lost.value()[1], 1e-6, "o loses");
+            // an even position: a value strictly inside the return range
+            SearchResult even = f.newAgent(1).decide(TTT.parsePosition("x../.o./... x")).result();
+            assertTrue(Math.abs(even.value()[0]) < 1, "not a proven result at depth 3: " + even.value()[0]);
+        }
     }
 
     @Test

@@ -7,7 +7,7 @@ package pz.play;
  *
  * @param seat           whose evaluation
  * @param winProbability 0..1
- * @param simulations    how many simulations (or rollouts) it rests on
+ * @param simulations    how many positions the search behind it evaluated (MCTS simulations, alpha-beta nodes)
  */
 public record Evaluation(int seat, double winProbability, int simulations) {
     /** "62%". */

@@ -195,7 +195,7 @@ public final class Terminal {
             return "   evaluation: none (a forced move, or an agent that gives none)";
         }
         String what = session.game().numPlayers() == 2 ? "win probability" : "expected score (1 = first place, 0 = last)";
-        return String.format(Locale.ROOT, "   evaluation: %s %s %s (from %,d simulations)", who, what, e.percent(), e.simulations());
+        return String.format(Locale.ROOT, "   evaluation: %s %s %s (%,d positions searched)", who, what, e.percent(), e.simulations());
     }
 
     private void help() {

@@ -84,19 +84,32 @@ final class SelfPlayStage {
     static Stats run(TrainConfig cfg, Game game, Evaluator evaluator, String modelId, int firstIndex, int games, long seed,
                      RecordWriter train, RecordWriter validation, GameJournal journal, Progress progress,
                      BooleanSupplier stop, AtomicLong positions) {
+        return run(cfg, game, evaluator, modelId, firstIndex, games, seed, train, validation, journal, progress, stop, positions,
+                false);
+    }
+
+    /**
+     * As above; with {@code teacher} the games are played by {@code cfg.teacher()} in every seat instead of the
+     * network's search ({@code evaluator} unused), and recorded with its moves as one-hot policy targets.
+     */
+    static Stats run(TrainConfig cfg, Game game, Evaluator evaluator, String modelId, int firstIndex, int games, long seed,
+                     RecordWriter train, RecordWriter validation, GameJournal journal, Progress progress,
+                     BooleanSupplier stop, AtomicLong positions, boolean teacher) {
         long t0 = System.nanoTime();
         long before = positions.get();
         List<double[]> returns = Collections.synchronizedList(new ArrayList<>());
         List<Integer> turns = Collections.synchronizedList(new ArrayList<>());
         int[] counter = {firstIndex};
-        try (AgentFactory factory = AgentFactory.search(game, evaluator, searchConfig(cfg))) {
+        String agent = teacher ? "teacher " + cfg.teacher() : "self-play " + cfg.search() + " visits=" + cfg.visits();
+        String model = teacher ? cfg.teacher() : modelId;
+        try (AgentFactory factory = teacher ? pz.mcts.agent.AgentSpec.parse(cfg.teacher()).factory(game)
+                : AgentFactory.search(game, evaluator, searchConfig(cfg))) {
             new SelfPlay(new Scheduler(cfg.threads(), cfg.parallel())).run(factory, games, seed, record -> {
                 int index = counter[0]++;
                 GameJournal.Entry e = new GameJournal.Entry(GameRecorder.newGameId(), seed * 1_000_003L + index, record);
                 try {
                     journal.append(e);
-                    GameRecorder.Recorded rec = toRecorded(game, e, "self-play " + cfg.search() + " visits=" + cfg.visits(),
-                            modelId, "selfplay");
+                    GameRecorder.Recorded rec = toRecorded(game, e, agent, model, teacher ? "teacher" : "selfplay");
                     (heldOut(e.gameId()) ? validation : train).write(rec);
                     positions.addAndGet(rec.positions().size());
                 } catch (IOException ex) {

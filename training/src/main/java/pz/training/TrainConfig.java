@@ -34,6 +34,11 @@ import pz.mcts.agent.StateEvaluation;
  * @param rolloutDepth     with leaf rollouts: 0 plays them to the end; above 0 cuts them after this many actions and values
  *                         them by the game's evaluation ({@code SearchConfig.rolloutDepth}), 0..10000
  * @param solver           PUCT self-play and evaluation searches with MCTS-Solver ({@code SearchConfig.solver})
+ * @param teacher          an agent spec whose games open the run ("" for none): AlphaGo's supervised stage with one of
+ *                         the project's own agents as the expert, e.g. {@code alphabeta:depth=4}; its moves are the policy
+ *                         targets (one-hot) and its root scores the search values ({@code valueMix})
+ * @param teacherGames     games the teacher plays (every seat) before self-play with the network takes over: whole
+ *                         iterations are teacher iterations while fewer games than this are done (0: none)
  * @param blocks           residual blocks of the network
  * @param channels         channels of the network
  * @param batchSize        positions per training step
@@ -56,7 +61,7 @@ import pz.mcts.agent.StateEvaluation;
  */
 public record TrainConfig(String spec, int iterations, double hours, int gamesPerIteration, String search, int visits,
                           int fastVisits, double fullProbability, boolean forcedPlayouts, int sampleTurns, boolean decisiveMoves, double heuristicWeight, int heuristicDepth,
-                          int leafRollouts, int rolloutDepth, boolean solver, int blocks, int channels,
+                          int leafRollouts, int rolloutDepth, boolean solver, String teacher, int teacherGames, int blocks, int channels,
                           int batchSize, double sampleReuse, double learningRate, double l2, long windowMax, double valueFraction,
                           double valueMix, boolean augment, int evalGames, boolean gating, int threads, int parallel, long seed) {
 
@@ -86,6 +91,11 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
             check(StateEvaluation.forGame(g) != StateEvaluation.NONE, (rolloutDepth > 0 ? "a rollout depth" : "a heuristic weight") + " needs a game with a heuristic"
                     + " evaluation (Proteus: material; Amazons, Cowboys: territory); " + spec + " has none");
         }
+        check(teacherGames >= 0 && teacherGames <= 100_000_000, "teacher games must be in 0..100000000");
+        check(teacherGames == 0 || !teacher.isBlank(), "teacher games need a teacher (--teacher AGENT, e.g. alphabeta:depth=4)");
+        if (!teacher.isBlank()) {
+            checkTeacher(teacher, spec);
+        }
         check(blocks >= 0 && blocks <= 40 && channels >= 4 && channels <= 512, "network must be 0..40 blocks of 4..512 channels");
         check(batchSize >= 1 && batchSize <= 8192, "batch size must be in 1..8192");
         check(sampleReuse > 0 && sampleReuse <= 100, "sample reuse must be in (0, 100]");
@@ -96,6 +106,21 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         check(valueMix >= 0 && valueMix <= 1, "value mix must be in 0..1");
         check(evalGames >= 0 && evalGames <= 100_000, "evaluation games must be in 0..100000");
         check(threads >= 1 && threads <= 256 && parallel >= 1 && parallel <= 4096, "threads 1..256, parallel 1..4096");
+    }
+
+    /** The teacher must be an agent whose decisions carry a training target, able to play {@code spec}. */
+    private static void checkTeacher(String teacher, String spec) {
+        pz.mcts.agent.AgentSpec a;
+        try {
+            a = pz.mcts.agent.AgentSpec.parse(teacher);
+        } catch (RuntimeException e) {
+            throw new InvalidInputException("teacher: " + e.getMessage());
+        }
+        check(a.kind().equals("alphabeta") || a.kind().equals("mcts") || a.kind().equals("gumbel"),
+                "a teacher must be alphabeta, mcts or gumbel (agents whose moves come with a training target), not '" + a.kind() + "'");
+        Game g = GameRegistry.parse(spec);
+        check(!a.kind().equals("alphabeta") || g.numPlayers() == 2 && g.zeroSum(),
+                "an alphabeta teacher needs a two-player zero-sum game; " + spec + " has " + g.numPlayers() + " players");
     }
 
     private static void check(boolean ok, String message) {
@@ -110,7 +135,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         int[] shape = g.observationShape();
         boolean small = shape[1] * shape[2] <= 49;
         return new TrainConfig(g.spec(), 0, 0, 64, "gumbel", small ? 32 : 64, 0, 0.25, true, -1, true, 0, 0, 0, 0, false,
-                small ? 4 : 6, small ? 32 : 64, 128, 4, 1e-3, 1e-4, 200_000, 1.0, 0, true, 20, false,
+                "", 0, small ? 4 : 6, small ? 32 : 64, 128, 4, 1e-3, 1e-4, 200_000, 1.0, 0, true, 20, false,
                 Math.max(1, Runtime.getRuntime().availableProcessors()), 16, 1);
     }
 
@@ -138,6 +163,8 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         p.setProperty("leafRollouts", Integer.toString(leafRollouts));
         p.setProperty("rolloutDepth", Integer.toString(rolloutDepth));
         p.setProperty("solver", Boolean.toString(solver));
+        p.setProperty("teacher", teacher);
+        p.setProperty("teacherGames", Integer.toString(teacherGames));
         p.setProperty("blocks", Integer.toString(blocks));
         p.setProperty("channels", Integer.toString(channels));
         p.setProperty("batchSize", Integer.toString(batchSize));
@@ -177,7 +204,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
                     bool(p, "forcedPlayouts", d.forcedPlayouts), i(p, "sampleTurns", d.sampleTurns), bool(p, "decisiveMoves", d.decisiveMoves),
                     dbl(p, "heuristicWeight", d.heuristicWeight),
                     i(p, "heuristicDepth", d.heuristicDepth), i(p, "leafRollouts", d.leafRollouts), i(p, "rolloutDepth", d.rolloutDepth),
-                    bool(p, "solver", d.solver),
+                    bool(p, "solver", d.solver), p.getProperty("teacher", d.teacher).strip(), i(p, "teacherGames", d.teacherGames),
                     i(p, "blocks", d.blocks), i(p, "channels", d.channels),
                     i(p, "batchSize", d.batchSize), dbl(p, "sampleReuse", d.sampleReuse), dbl(p, "learningRate", d.learningRate),
                     dbl(p, "l2", d.l2), lng(p, "windowMax", d.windowMax),

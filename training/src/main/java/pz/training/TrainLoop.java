@@ -143,7 +143,9 @@ public final class TrainLoop {
                         + (c.heuristicDepth() > 0 ? " (" + c.heuristicDepth() + " decisions of alpha-beta)" : "")
                         + (c.leafRollouts() > 0 ? " (" + c.leafRollouts() + " random rollouts"
                                 + (c.rolloutDepth() > 0 ? " of " + c.rolloutDepth() + " actions" : "") + ")" : "") + ", " : "",
-                c.gamesPerIteration()) + (c.solver() ? ", MCTS-Solver on" : "");
+                c.gamesPerIteration()) + (c.solver() ? ", MCTS-Solver on" : "")
+                + (c.teacherGames() > 0 ? ", the first " + c.teacherGames() + " games by the teacher " + c.teacher() : "")
+                + (c.valueMix() > 0 ? ", value targets mixed " + c.valueMix() + " with the search's" : "");
     }
 
     /**
@@ -165,7 +167,7 @@ public final class TrainLoop {
                 c = budget == null ? saved : new TrainConfig(saved.spec(), budget.iterations(), budget.hours(),
                         saved.gamesPerIteration(), saved.search(), saved.visits(), saved.fastVisits(), saved.fullProbability(),
                         saved.forcedPlayouts(), saved.sampleTurns(), saved.decisiveMoves(), saved.heuristicWeight(), saved.heuristicDepth(),
-                        saved.leafRollouts(), saved.rolloutDepth(), saved.solver(), saved.blocks(), saved.channels(), saved.batchSize(), saved.sampleReuse(),
+                        saved.leafRollouts(), saved.rolloutDepth(), saved.solver(), saved.teacher(), saved.teacherGames(), saved.blocks(), saved.channels(), saved.batchSize(), saved.sampleReuse(),
                         saved.learningRate(), saved.l2(), saved.windowMax(), saved.valueFraction(), saved.valueMix(), saved.augment(), saved.evalGames(), saved.gating(),
                         saved.threads(), saved.parallel(), saved.seed());
                 st = Files.exists(dir.stateProperties()) ? RunState.fromProperties(RunDirectory.readProperties(dir.stateProperties()))
@@ -275,8 +277,14 @@ public final class TrainLoop {
                 entries.size(), entries.size() - written);
     }
 
+    /** Whether this iteration's games are the teacher's ({@link TrainConfig#teacherGames()}): fewer than that are done. */
+    static boolean teacherIteration(TrainConfig cfg, RunState state) {
+        return state.games() < cfg.teacherGames();
+    }
+
     private void selfPlay() throws IOException {
-        if (backend != null) {
+        boolean teacher = teacherIteration(cfg, state);
+        if (backend != null && !teacher) {
             selfPlayElsewhere();
             return;
         }
@@ -286,13 +294,13 @@ public final class TrainLoop {
         try (NetworkEvaluator evaluator = ModelFile.loadEvaluator(dir.best(), game);
              RecordWriter train = writer("records"); RecordWriter val = writer("records-val");
              GameJournal journal = new GameJournal(dir.journal());
-             Progress progress = new Progress(log, String.format(Locale.ROOT, "iter %d self-play", state.iteration()),
-                     owed, "games", Progress.isTerminal())) {
+             Progress progress = new Progress(log, String.format(Locale.ROOT, "iter %d %s", state.iteration(),
+                     teacher ? "teacher games" : "self-play"), owed, "games", Progress.isTerminal())) {
             AtomicLong positions = new AtomicLong(state.positions());
             progress.extra(() -> positions.get() + " positions, Elo " + Elo.fmt(state.elo()));
             played = owed == 0 ? null : SelfPlayStage.run(cfg, game, evaluator, "model-" + state.bestIteration(), done, owed,
                     cfg.seed() * 7919 + state.iteration() * 104729L + done, train, val, journal, progress, this::outOfTime,
-                    positions);
+                    positions, teacher);
             train.commit();
             val.commit();
         }

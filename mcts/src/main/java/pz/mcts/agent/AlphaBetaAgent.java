@@ -3,6 +3,7 @@ package pz.mcts.agent;
 import java.util.random.RandomGenerator;
 import pz.engine.Game;
 import pz.engine.State;
+import pz.mcts.SearchResult;
 
 /**
  * The {@code alphabeta} baseline for two-player zero-sum games: minimax with alpha-beta pruning
@@ -17,6 +18,7 @@ public final class AlphaBetaAgent implements Agent {
     private static final double WIN = 1000;
 
     private final String spec;
+    private final Game game;
     private final int maxDepth;
     private final long timeMs;
     private final RandomGenerator rng;
@@ -39,6 +41,7 @@ public final class AlphaBetaAgent implements Agent {
                     + game.numPlayers() + " players; use uct, mcts or gumbel");
         }
         this.spec = spec;
+        this.game = game;
         this.maxDepth = depth;
         this.timeMs = timeMs;
         this.rng = rng;
@@ -71,6 +74,7 @@ public final class AlphaBetaAgent implements Agent {
         aborted = false;
         nodes = 0;
         int best = actions[rng.nextInt(actions.length)];
+        double bestScore = 0;
         for (int depth = 1; depth <= maxDepth; depth++) {
             int iterBest = -1;
             double alpha = Double.NEGATIVE_INFINITY;
@@ -95,11 +99,35 @@ public final class AlphaBetaAgent implements Agent {
                 break;
             }
             best = iterBest;
+            bestScore = alpha;
             if (alpha >= WIN / 2) {
                 break;
             }
         }
-        return Decision.of(best);
+        return Decision.of(best, target(actions, best, bestScore, me));
+    }
+
+    /**
+     * The decision as a training target (a teacher's move for {@code pz train --teacher}): the chosen
+     * action as a one-hot policy with one visit, and the root's score as the value, each seat's
+     * {@code tanh(score / valueScale)} on the game's return range (as {@code hdepth} leaf values are; a
+     * found win or loss is the game's best or worst return). {@code simulations} counts the nodes searched.
+     */
+    private SearchResult target(int[] actions, int best, double score, int me) {
+        int[] visits = new int[actions.length];
+        double[] policy = new double[actions.length];
+        for (int i = 0; i < actions.length; i++) {
+            if (actions[i] == best) {
+                visits[i] = 1;
+                policy[i] = 1;
+            }
+        }
+        double mid = (game.maxReturn() + game.minReturn()) / 2, half = (game.maxReturn() - game.minReturn()) / 2;
+        double u = Math.tanh(score / evaluation.valueScale());
+        double[] value = new double[2];
+        value[me] = mid + half * u;
+        value[1 - me] = mid - half * u;
+        return new SearchResult(best, actions, visits, policy, value, (int) Math.min(Math.max(1, nodes), Integer.MAX_VALUE));
     }
 
     /**

@@ -367,7 +367,7 @@ function render() {
   const ev = state.evaluation;
   $("evalfill").style.width = ev ? Math.round(ev.winProbability * 100) + "%" : "50%";
   $("evaltext").textContent = ev
-    ? `${ev.label}: ${ev.percent} ${state.players === 2 ? "win probability" : "expected score"} (${ev.simulations.toLocaleString()} simulations)`
+    ? `${ev.label}: ${ev.percent} ${state.players === 2 ? "win probability" : "expected score"} (${ev.simulations.toLocaleString()} positions searched)`
     : "no evaluation yet";
   $("lastmove").textContent = state.lastTurn || "-";
   $("turntext").placeholder = "type a turn, e.g. " + (state.family === "kadon" ? "RC@a1 or a1-c1"
