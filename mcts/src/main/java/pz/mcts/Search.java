@@ -10,8 +10,8 @@ import pz.engine.State;
  * One player's tree search at one decision state: PUCT (Silver et al., "A general reinforcement
  * learning algorithm that masters chess, shogi and Go through self-play", Science 2018) or a Gumbel
  * root ({@link GumbelRoot}), with MCTS-Solver proofs ({@link Solver}) when configured, over value
- * vectors with one entry per player, chance nodes and any number of seats. The search is stepped so that a scheduler can batch leaves of many searches
- * into one evaluator call:
+ * vectors with one entry per player, chance nodes and any number of seats. The search is stepped so
+ * that a scheduler can batch leaves of many searches into one evaluator call:
  *
  * <ol>
  *   <li>{@link #begin} sets up the root(s) (reusing the previous subtree when allowed);</li>

@@ -17,6 +17,7 @@ import pz.engine.util.Progress;
 import pz.mcts.Evaluator;
 import pz.mcts.SearchConfig;
 import pz.mcts.agent.AgentFactory;
+import pz.mcts.agent.AgentSpec;
 import pz.mcts.play.GameRecord;
 import pz.mcts.play.Scheduler;
 import pz.mcts.play.SelfPlay;
@@ -102,7 +103,7 @@ final class SelfPlayStage {
         int[] counter = {firstIndex};
         String agent = teacher ? "teacher " + cfg.teacher() : "self-play " + cfg.search() + " visits=" + cfg.visits();
         String model = teacher ? cfg.teacher() : modelId;
-        try (AgentFactory factory = teacher ? pz.mcts.agent.AgentSpec.parse(cfg.teacher()).factory(game)
+        try (AgentFactory factory = teacher ? AgentSpec.parse(cfg.teacher()).factory(game)
                 : AgentFactory.search(game, evaluator, searchConfig(cfg))) {
             new SelfPlay(new Scheduler(cfg.threads(), cfg.parallel())).run(factory, games, seed, record -> {
                 int index = counter[0]++;

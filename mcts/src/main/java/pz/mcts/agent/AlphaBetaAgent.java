@@ -110,7 +110,7 @@ public final class AlphaBetaAgent implements Agent {
     /**
      * The decision as a training target (a teacher's move for {@code pz train --teacher}): the chosen
      * action as a one-hot policy with one visit, and the root's score as the value, each seat's
-     * {@code tanh(score / valueScale)} on the game's return range (as {@code hdepth} leaf values are; a
+     * {@link StateEvaluation#returnValue} (as {@code hdepth} leaf values are; a
      * found win or loss is the game's best or worst return). {@code simulations} counts the nodes searched.
      */
     private SearchResult target(int[] actions, int best, double score, int me) {
@@ -122,11 +122,9 @@ public final class AlphaBetaAgent implements Agent {
                 policy[i] = 1;
             }
         }
-        double mid = (game.maxReturn() + game.minReturn()) / 2, half = (game.maxReturn() - game.minReturn()) / 2;
-        double u = Math.tanh(score / evaluation.valueScale());
         double[] value = new double[2];
-        value[me] = mid + half * u;
-        value[1 - me] = mid - half * u;
+        value[me] = evaluation.returnValue(game, score);
+        value[1 - me] = evaluation.returnValue(game, -score);
         return new SearchResult(best, actions, visits, policy, value, (int) Math.min(Math.max(1, nodes), Integer.MAX_VALUE));
     }
 

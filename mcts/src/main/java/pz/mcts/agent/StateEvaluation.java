@@ -65,8 +65,17 @@ public interface StateEvaluation {
     }
 
     /**
+     * A score of this evaluation as a value in {@code game}'s return units: {@code tanh(score / valueScale)}
+     * mapped from [-1, 1] onto the game's return bounds (leaf values, alpha-beta training targets).
+     */
+    default double returnValue(Game game, double score) {
+        double mid = (game.maxReturn() + game.minReturn()) / 2, half = (game.maxReturn() - game.minReturn()) / 2;
+        return mid + half * Math.tanh(score / valueScale());
+    }
+
+    /**
      * The game's evaluation as leaf values for a search ({@link pz.mcts.SearchConfig#heuristicWeight()}):
-     * each player's {@code tanh(score / valueScale)} mapped from [-1, 1] onto the game's return bounds;
+     * each player's score as {@link #returnValue};
      * null when the game has none.
      */
     static LeafHeuristic leafHeuristic(Game game) {
@@ -107,12 +116,10 @@ public interface StateEvaluation {
             };
         }
         StateEvaluation ev = scored;
-        double mid = (game.maxReturn() + game.minReturn()) / 2, half = (game.maxReturn() - game.minReturn()) / 2;
-        double scale = e.valueScale();
         return (state, out) -> {
             ev.scores(state, out);
             for (int p = 0; p < out.length; p++) {
-                out[p] = mid + half * Math.tanh(out[p] / scale);
+                out[p] = e.returnValue(game, out[p]);
             }
         };
     }
