@@ -1,7 +1,9 @@
 package pz.play;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import pz.engine.Game;
 import pz.engine.InvalidInputException;
@@ -10,9 +12,10 @@ import pz.mcts.agent.ShippedModel;
 
 /**
  * Which agent plays the computer's seats, and a note for the user saying where it came from.
- * Resolution order: an explicit {@code --agent} spec; {@code --model FILE} (searched with
- * {@link #MODEL_SEARCH}); the model shipped for the spec ({@link ShippedModel}); otherwise a search
- * without a network ({@link #fallback(Game)}) and a note saying so. Immutable.
+ * Resolution order: an explicit {@code --agent} spec; {@code --model FILE}; the model shipped for the
+ * spec ({@link ShippedModel}); otherwise a search without a network ({@link #fallback(Game)}) and a note
+ * saying so. A model is searched as its search file says ({@link #searchFile(Path)}, next to it) when it
+ * has one, else with the game's default ({@link #modelSearch(Game)}). Immutable.
  *
  * @param agent the agent spec string (mcts/README.md)
  * @param note  one line for the user: what plays and why
@@ -50,8 +53,60 @@ public record Opponent(String agent, String note) {
         };
     }
 
-    private static int visits(String search) {
-        return Integer.parseInt(search.replaceAll(".*visits=(\\d+).*", "$1"));
+    /** The extension of a model's search file, which replaces the model's {@code .pzm}. */
+    public static final String SEARCH_EXTENSION = ".search";
+
+    /**
+     * A model's search file: {@code NAME.search} beside {@code NAME.pzm}. It holds one agent spec without
+     * a model ({@code mcts:decisive=1,heuristic=1,...,visits=1200}; lines starting with {@code #} are
+     * comments), the search that suits that model when the game's default does not: a model whose value
+     * head is weaker than its game's leaf heuristic is best searched with the heuristic alone, and only its
+     * prior used (the Cowboys 9x9 model, docs/issue-13-log.md).
+     */
+    public static Path searchFile(Path model) {
+        String name = model.getFileName().toString();
+        String base = name.endsWith(ShippedModel.EXTENSION) ? name.substring(0, name.length() - ShippedModel.EXTENSION.length()) : name;
+        return model.resolveSibling(base + SEARCH_EXTENSION);
+    }
+
+    /**
+     * The search for {@code model}, the spec prefix its path is appended to: its search file's spec when
+     * there is one, else {@link #modelSearch(Game)}.
+     *
+     * @throws InvalidInputException for a search file that cannot be read, holds no spec or more than one,
+     *                               names a model itself, or does not parse as an agent spec
+     */
+    static String searchFor(Game game, Path model) {
+        Path file = searchFile(model);
+        if (!Files.isRegularFile(file)) {
+            return modelSearch(game);
+        }
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file).stream().map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
+        } catch (IOException | java.io.UncheckedIOException e) {
+            throw new InvalidInputException("cannot read the search file " + file + ": " + e.getMessage());
+        }
+        if (lines.size() != 1) {
+            throw new InvalidInputException("the search file " + file + " must hold exactly one agent spec (e.g. "
+                    + "mcts:decisive=1,visits=400), not " + lines.size() + " lines; '#' starts a comment");
+        }
+        AgentSpec spec;
+        try {
+            spec = AgentSpec.parse(lines.get(0));
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException("the search file " + file + ": " + e.getMessage());
+        }
+        if (!spec.kind().equals("mcts") && !spec.kind().equals("gumbel") || spec.options().containsKey("model")) {
+            throw new InvalidInputException("the search file " + file + " must give an mcts or gumbel search without a model "
+                    + "(the model is the file beside it), not '" + lines.get(0) + "'");
+        }
+        return spec.canonical() + (spec.options().isEmpty() ? ":" : ",") + "model=";
+    }
+
+    private static String visits(String search) {
+        String v = AgentSpec.parse(search + "x").options().get("visits");
+        return v != null ? v + "-visit" : "default";
     }
 
     /**
@@ -75,16 +130,16 @@ public record Opponent(String agent, String note) {
             if (!Files.isRegularFile(p)) {
                 throw new InvalidInputException("model file '" + model + "' does not exist");
             }
-            String search = modelSearch(game);
-            return new Opponent(search + p.toAbsolutePath(), "opponent: the model " + p + " with a " + visits(search) + "-visit search");
+            String search = searchFor(game, p);
+            return new Opponent(search + p.toAbsolutePath(), "opponent: the model " + p + " with a " + visits(search) + " search");
         }
         Optional<Path> shipped = ShippedModel.find(home, game.spec());
         if (shipped.isPresent()) {
             boolean own = shipped.get().getFileName().toString().equals(ShippedModel.fileName(game.spec()));
-            String search = modelSearch(game);
+            String search = searchFor(game, shipped.get());
             return new Opponent(search + shipped.get(), "opponent: the model shipped for " + game.spec()
                     + " (" + home.relativize(shipped.get()) + (own ? "" : ", the standard game's model, which plays every variant")
-                    + ") with a " + visits(search) + "-visit search");
+                    + ") with a " + visits(search) + " search");
         }
         String fb = fallback(game);
         return new Opponent(fb, "note: no model ships for " + game.spec() + " (looked for " + ShippedModel.FOLDER + "/"

@@ -1,6 +1,7 @@
 package pz.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -9,6 +10,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pz.engine.GameRegistry;
+import pz.engine.InvalidInputException;
 
 /** Which opponent pz play picks: an explicit agent or model, the shipped model (a variant's or the standard game's), a fallback. */
 class OpponentTest {
@@ -53,5 +55,35 @@ class OpponentTest {
 
         Opponent explicit = Opponent.resolve(GameRegistry.parse("proteus:polarity"), "random", null, home);
         assertEquals("random", explicit.agent());
+    }
+
+    @Test
+    @DisplayName("a model's search file (NAME.search beside NAME.pzm) sets how pz play searches it, for a shipped model and for --model FILE")
+    void searchFile(@TempDir Path home) throws Exception {
+        Path dir = Files.createDirectories(home.resolve("models/shipped"));
+        Path model = Files.writeString(dir.resolve("cowboys_size=9.pzm"), "x");
+        assertEquals(dir.resolve("cowboys_size=9.search"), Opponent.searchFile(model));
+        assertEquals(Opponent.TERRITORY_MODEL_SEARCH + model, Opponent.resolve(GameRegistry.parse("cowboys:size=9"), null, null, home).agent(),
+                "without a search file: the game's default");
+
+        Files.writeString(Opponent.searchFile(model), "# the prior only: values from the rollouts\n\n"
+                + "mcts:visits=1200,solver=1,decisive=1,heuristic=1,rollouts=8,rdepth=4\n");
+        Opponent shipped = Opponent.resolve(GameRegistry.parse("cowboys:size=9"), null, null, home);
+        assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=1200,model=" + model, shipped.agent());
+        assertTrue(shipped.note().endsWith("with a 1200-visit search"), shipped.note());
+        Opponent file = Opponent.resolve(GameRegistry.parse("cowboys:size=9"), null, model.toString(), home);
+        assertEquals(shipped.agent(), file.agent(), "--model FILE reads the search file beside FILE too");
+
+        Files.writeString(Opponent.searchFile(model), "mcts\n");
+        assertEquals("mcts:model=" + model, Opponent.resolve(GameRegistry.parse("cowboys:size=9"), null, null, home).agent());
+        assertTrue(Opponent.resolve(GameRegistry.parse("cowboys:size=9"), null, null, home).note().endsWith("with a default search"));
+
+        for (String bad : new String[] {"", "# only a comment\n", "mcts:visits=400\nmcts:visits=800\n", "mcts:visit=400\n",
+                "uct:rollouts=100\n", "mcts:visits=400,model=other.pzm\n"}) {
+            Files.writeString(Opponent.searchFile(model), bad);
+            InvalidInputException e = assertThrows(InvalidInputException.class,
+                    () -> Opponent.resolve(GameRegistry.parse("cowboys:size=9"), null, null, home), bad);
+            assertTrue(e.getMessage().contains("cowboys_size=9.search"), "the error names the file: " + e.getMessage());
+        }
     }
 }
