@@ -104,6 +104,12 @@ public record Opponent(String agent, String note) {
         return spec.canonical() + (spec.options().isEmpty() ? ":" : ",") + "model=";
     }
 
+    /** " (as NAME.search says)" when {@code model} has a search file, else "". */
+    private static String from(Path model) {
+        Path f = searchFile(model);
+        return Files.isRegularFile(f) ? " (as " + f.getFileName() + " says)" : "";
+    }
+
     private static String visits(String search) {
         String v = AgentSpec.parse(search + "x").options().get("visits");
         return v != null ? v + "-visit" : "default";
@@ -131,7 +137,7 @@ public record Opponent(String agent, String note) {
                 throw new InvalidInputException("model file '" + model + "' does not exist");
             }
             String search = searchFor(game, p);
-            return new Opponent(search + p.toAbsolutePath(), "opponent: the model " + p + " with a " + visits(search) + " search");
+            return new Opponent(search + p.toAbsolutePath(), "opponent: the model " + p + " with a " + visits(search) + " search" + from(p));
         }
         Optional<Path> shipped = ShippedModel.find(home, game.spec());
         if (shipped.isPresent()) {
@@ -139,7 +145,7 @@ public record Opponent(String agent, String note) {
             String search = searchFor(game, shipped.get());
             return new Opponent(search + shipped.get(), "opponent: the model shipped for " + game.spec()
                     + " (" + home.relativize(shipped.get()) + (own ? "" : ", the standard game's model, which plays every variant")
-                    + ") with a " + visits(search) + " search");
+                    + ") with a " + visits(search) + " search" + from(shipped.get()));
         }
         String fb = fallback(game);
         return new Opponent(fb, "note: no model ships for " + game.spec() + " (looked for " + ShippedModel.FOLDER + "/"

@@ -70,13 +70,13 @@ class OpponentTest {
                 + "mcts:visits=1200,solver=1,decisive=1,heuristic=1,rollouts=8,rdepth=4\n");
         Opponent shipped = Opponent.resolve(GameRegistry.parse("cowboys:size=9"), null, null, home);
         assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=1200,model=" + model, shipped.agent());
-        assertTrue(shipped.note().endsWith("with a 1200-visit search"), shipped.note());
+        assertTrue(shipped.note().endsWith("with a 1200-visit search (as cowboys_size=9.search says)"), shipped.note());
         Opponent file = Opponent.resolve(GameRegistry.parse("cowboys:size=9"), null, model.toString(), home);
         assertEquals(shipped.agent(), file.agent(), "--model FILE reads the search file beside FILE too");
 
         Files.writeString(Opponent.searchFile(model), "mcts\n");
         assertEquals("mcts:model=" + model, Opponent.resolve(GameRegistry.parse("cowboys:size=9"), null, null, home).agent());
-        assertTrue(Opponent.resolve(GameRegistry.parse("cowboys:size=9"), null, null, home).note().endsWith("with a default search"));
+        assertTrue(Opponent.resolve(GameRegistry.parse("cowboys:size=9"), null, null, home).note().endsWith("with a default search (as cowboys_size=9.search says)"));
 
         for (String bad : new String[] {"", "# only a comment\n", "mcts:visits=400\nmcts:visits=800\n", "mcts:visit=400\n",
                 "uct:rollouts=100\n", "mcts:visits=400,model=other.pzm\n"}) {
@@ -85,5 +85,15 @@ class OpponentTest {
                     () -> Opponent.resolve(GameRegistry.parse("cowboys:size=9"), null, null, home), bad);
             assertTrue(e.getMessage().contains("cowboys_size=9.search"), "the error names the file: " + e.getMessage());
         }
+    }
+
+    @Test
+    @DisplayName("the shipped Cowboys 9x9 model is searched as measured: its search file gives the rollout-valued 1,200-visit search")
+    void shippedCowboys9(@TempDir Path unused) {
+        Path repo = Path.of("..").toAbsolutePath().normalize();
+        Opponent o = Opponent.resolve(GameRegistry.parse("cowboys:size=9"), null, null, repo);
+        assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=1200,model="
+                + repo.resolve("models/shipped/cowboys_size=9.pzm"), o.agent(),
+                "the search that beat uct:rollouts=10000 199-1 (README, Shipped agents)");
     }
 }
