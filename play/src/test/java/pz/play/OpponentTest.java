@@ -42,9 +42,9 @@ class OpponentTest {
 
         Files.writeString(home.resolve("models/shipped/kadon.pzm"), "x");
         Opponent kadon = Opponent.resolve(GameRegistry.parse("kadon"), null, null, home);
-        assertEquals("mcts:decisive=1,rollouts=8,solver=1,visits=3200,model=" + home.resolve("models/shipped/kadon.pzm"), kadon.agent(),
-                "Kadon's short games get 3,200 visits and rollouts at the leaves");
-        assertTrue(kadon.note().endsWith("with a 3200-visit search"), kadon.note());
+        assertEquals("mcts:contempt=0.15,decisive=1,rollouts=8,solver=1,visits=6400,model=" + home.resolve("models/shipped/kadon.pzm"), kadon.agent(),
+                "Kadon's short games get 6,400 visits, rollouts at the leaves and draw contempt (won 169-16-15 against UCT 10k)");
+        assertTrue(kadon.note().endsWith("with a 6400-visit search"), kadon.note());
 
         Files.writeString(home.resolve("models/shipped/cowboys_size=6.pzm"), "x");
         Opponent cowboys = Opponent.resolve(GameRegistry.parse("cowboys:size=6"), null, null, home);
