@@ -87,4 +87,17 @@ class EvaluationCommandsTest extends CliTestBase {
             assertTrue(out.contains("usage: pz " + c), out);
         }
     }
+
+    @Test
+    @DisplayName("pz regret: one line per agent; the oracle's own search has regret 0; games it cannot judge and bad agents are usage errors")
+    void regret() {
+        assertEquals(0, run("regret", "alphabeta:depth=2", "random", "--spec", "amazons:size=6", "--positions", "8", "--oracle-depth", "2"), err);
+        assertTrue(out.contains("alphabeta:depth=2: mean regret 0.000 +- 0.000 over 8 positions; best move 8 (100.0%)"), out);
+        assertTrue(out.contains("random: mean regret "), out);
+        assertEquals(2, run("regret", "random", "--spec", "kadon"));
+        assertTrue(err.contains("kadon is not one"), err);
+        assertEquals(2, run("regret", "bogus", "--spec", "amazons:size=6"));
+        assertTrue(err.contains("unknown agent 'bogus'"), err);
+        assertEquals(2, run("regret", "random", "--spec", "amazons:size=6", "--oracle-depth", "9"));
+    }
 }
