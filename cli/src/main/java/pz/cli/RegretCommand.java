@@ -65,23 +65,24 @@ final class RegretCommand implements Command {
         long seed = line.hasOption("seed") ? Cli.longArg("--seed", line.getOptionValue("seed")) : 1;
         MoveRegret regret;
         try (Progress p = new Progress(cli.err, "oracle (alpha-beta depth " + depth + ")", n, "positions", Progress.isTerminal())) {
-            long[] last = {0};
-            regret = MoveRegret.build(game, n, depth, seed, k -> {
-                p.step(k - last[0]);
-                last[0] = k;
-            });
+            regret = MoveRegret.build(game, n, depth, seed, counter(p));
         }
         for (String a : agents) {
             MoveRegret.Result r;
             try (Progress p = new Progress(cli.err, a, n, "positions", Progress.isTerminal())) {
-                long[] last = {0};
-                r = regret.measure(a, seed, k -> {
-                    p.step(k - last[0]);
-                    last[0] = k;
-                });
+                r = regret.measure(a, seed, counter(p));
             }
             cli.out.println(r);
         }
         return 0;
+    }
+
+    /** A callback given the count done so far that moves {@code p} on by the difference. */
+    private static java.util.function.IntConsumer counter(Progress p) {
+        long[] last = {0};
+        return k -> {
+            p.step(k - last[0]);
+            last[0] = k;
+        };
     }
 }
