@@ -37,17 +37,7 @@ final class RandomGames {
         int applied = 0;
         while (!s.isTerminal()) {
             if (s.isChance()) {
-                int m = s.chanceOutcomes(outcomes, probs);
-                double u = rng.nextDouble();
-                int pick = m - 1;
-                for (int i = 0; i < m; i++) {
-                    u -= probs[i];
-                    if (u < 0) {
-                        pick = i;
-                        break;
-                    }
-                }
-                s.apply(outcomes[pick]);
+                s.apply(pz.engine.util.Chance.sample(s, outcomes, probs, rng));
             } else {
                 int n = s.legalActions(actions);
                 s.apply(actions[rng.nextInt(n)]);

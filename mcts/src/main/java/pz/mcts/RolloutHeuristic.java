@@ -71,16 +71,7 @@ public final class RolloutHeuristic implements LeafHeuristic {
             }
             int a;
             if (p == State.CHANCE) {
-                int n = s.chanceOutcomes(buffer, probs);
-                double u = rng.nextDouble();
-                a = buffer[n - 1];
-                for (int i = 0; i < n - 1; i++) {
-                    u -= probs[i];
-                    if (u < 0) {
-                        a = buffer[i];
-                        break;
-                    }
-                }
+                a = pz.engine.util.Chance.sample(s, buffer, probs, rng);
             } else {
                 a = buffer[rng.nextInt(s.legalActions(buffer))];
             }

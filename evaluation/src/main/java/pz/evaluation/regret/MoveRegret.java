@@ -8,6 +8,7 @@ import java.util.function.IntConsumer;
 import pz.engine.Game;
 import pz.engine.InvalidInputException;
 import pz.engine.State;
+import pz.engine.util.Chance;
 import pz.mcts.agent.Agent;
 import pz.mcts.agent.AgentFactory;
 import pz.mcts.agent.AgentSpec;
@@ -72,13 +73,7 @@ public final class MoveRegret {
             int decisions = 0;
             while (!s.isTerminal() && positions.size() < count && decisions < 150) {
                 if (s.isChance()) {
-                    int n = s.chanceOutcomes(buf, pr);
-                    double u = rng.nextDouble();
-                    int k = 0;
-                    while (k < n - 1 && (u -= pr[k]) > 0) {
-                        k++;
-                    }
-                    s.apply(buf[k]);
+                    s.apply(Chance.sample(s, buf, pr, rng));
                     continue;
                 }
                 int n = s.legalActions(buf);

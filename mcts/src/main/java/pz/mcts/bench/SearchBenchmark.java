@@ -182,15 +182,7 @@ public final class SearchBenchmark implements Benchmark {
 
     private static int randomAction(State s, int[] buf, double[] pr, SplittableRandom rng) {
         if (s.isChance()) {
-            int n = s.chanceOutcomes(buf, pr);
-            double r = rng.nextDouble();
-            for (int i = 0; i < n - 1; i++) {
-                r -= pr[i];
-                if (r < 0) {
-                    return buf[i];
-                }
-            }
-            return buf[n - 1];
+            return pz.engine.util.Chance.sample(s, buf, pr, rng);
         }
         return buf[rng.nextInt(s.legalActions(buf))];
     }

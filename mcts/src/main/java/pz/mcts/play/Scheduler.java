@@ -247,16 +247,7 @@ public final class Scheduler {
                 }
                 int action;
                 if (p == State.CHANCE) {
-                    int n = st.chanceOutcomes(s.outcomes, s.probs);
-                    double r = s.chance.nextDouble();
-                    action = s.outcomes[n - 1];
-                    for (int i = 0; i < n - 1; i++) {
-                        r -= s.probs[i];
-                        if (r < 0) {
-                            action = s.outcomes[i];
-                            break;
-                        }
-                    }
+                    action = pz.engine.util.Chance.sample(st, s.outcomes, s.probs, s.chance);
                 } else {
                     if (s.decision == null) {
                         s.decision = s.seats[p].decide(st);
