@@ -51,6 +51,14 @@ final class Cli {
         throw new UsageException(what + " must be an integer in " + min + ".." + max + ", got '" + value + "'");
     }
 
+    /** The value of a required {@code --spec}; a usage error when it is missing. */
+    static String requiredSpec(CommandLine line) {
+        if (!line.hasOption("spec")) {
+            throw new UsageException("--spec SPEC is required (e.g. --spec proteus)");
+        }
+        return line.getOptionValue("spec");
+    }
+
     /** A long argument. */
     static long longArg(String what, String value) {
         try {

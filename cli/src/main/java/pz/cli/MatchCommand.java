@@ -65,15 +65,13 @@ final class MatchCommand implements Command {
     @Override
     public int run(CommandLine line, Cli cli) throws Exception {
         var args = Cli.positional(line, 2, 2, "AGENT_A AGENT_B");
-        if (!line.hasOption("spec")) {
-            throw new UsageException("--spec SPEC is required (e.g. --spec proteus)");
-        }
+        String spec = Cli.requiredSpec(line);
         if (line.hasOption("records") && line.hasOption("no-records")) {
             throw new UsageException("--records and --no-records exclude each other");
         }
         int games = Cli.intOption(line, "games", 100, 1, 10_000_000);
         Sprt sprt = line.hasOption("sprt") ? parseSprt(line.getOptionValue("sprt")) : null;
-        Match match = Match.of(line.getOptionValue("spec"), args.get(0), args.get(1)).games(games);
+        Match match = Match.of(spec, args.get(0), args.get(1)).games(games);
         if (line.hasOption("threads")) {
             match.threads(Cli.intOption(line, "threads", 1, 1, 256));
         }

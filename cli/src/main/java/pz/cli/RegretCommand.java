@@ -52,10 +52,7 @@ final class RegretCommand implements Command {
     @Override
     public int run(CommandLine line, Cli cli) throws Exception {
         List<String> agents = Cli.positional(line, 1, 100, "AGENT...");
-        if (!line.hasOption("spec")) {
-            throw new UsageException("--spec SPEC is required (e.g. --spec proteus)");
-        }
-        Game game = GameRegistry.parse(line.getOptionValue("spec"));
+        Game game = GameRegistry.parse(Cli.requiredSpec(line));
         MoveRegret.check(game);
         for (String a : agents) {
             AgentSpec.parse(a); // a bad spec fails before the oracle's work
