@@ -9,6 +9,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import pz.engine.Game;
 import pz.engine.GameRegistry;
+import pz.engine.State;
 import pz.engine.toy.Pig;
 import pz.mcts.agent.AgentFactory;
 import pz.mcts.agent.AgentSpec;
@@ -79,20 +80,20 @@ class BaselinesTest {
 
     @Test
     @DisplayName("N-POS-PROTEUS material: scores (fields 3 and 4) and dice on board, from either side")
-    void proteusMaterial() throws Exception {
-        Class<?> c = Class.forName("pz.mcts.agent.ProteusMaterial");
-        var ctor = c.getDeclaredConstructor(boolean.class);
-        ctor.setAccessible(true);
-        Object m = ctor.newInstance(false);
-        var score = c.getDeclaredMethod("score", String.class, int.class);
-        score.setAccessible(true);
-        assertEquals(0.0, (double) score.invoke(m, "1p1p1p1p/p1p1p1p1/8/8/8/8/1P1P1P1P/P1P1P1P1 w 0 0 0", 0), 1e-12);
+    void proteusMaterial() {
+        Game proteus = GameRegistry.parse("proteus");
+        pz.mcts.agent.StateEvaluation m = pz.mcts.agent.StateEvaluation.forGame(proteus);
+        assertEquals(0.0, m.score(proteus.parsePosition("1p1p1p1p/p1p1p1p1/8/8/8/8/1P1P1P1P/P1P1P1P1 w 0 0 0"), 0), 1e-12);
         // White 5 points, Black 2; White has a Queen (6) and a Pawn, Black a Pawn: 3 + 0.5 * 1 + 0.05 * (8 - 2)
-        double w = (double) score.invoke(m, "8/8/8/3p4/8/8/3Q4/P7 b 5 2 12", 0);
-        assertEquals(3 + 0.5 + 0.05 * 6, w, 1e-12);
-        assertEquals(-w, (double) score.invoke(m, "8/8/8/3p4/8/8/3Q4/P7 b 5 2 12", 1), 1e-12);
+        State s = proteus.parsePosition("8/8/8/3p4/8/8/3Q4/P7 b 5 2 12");
+        assertEquals(3 + 0.5 + 0.05 * 6, m.score(s, 0), 1e-12);
+        assertEquals(-(3 + 0.5 + 0.05 * 6), m.score(s, 1), 1e-12);
         // a Pyramid counts as a die with no point value
-        assertEquals(0.5, (double) score.invoke(m, "8/8/8/8/8/8/8/Y7 w 0 0 1", 0), 1e-12);
+        assertEquals(0.5, m.score(proteus.parsePosition("8/8/8/8/8/8/p7/Y1P5 w 0 0 1"), 0), 1e-12);
+        // Warhorses: a Knight is worth 3 and a Bishop 4 (P-VAR-WARHORSES)
+        Game warhorses = GameRegistry.parse("proteus:warhorses");
+        assertEquals(0.05 * (3 - 4), pz.mcts.agent.StateEvaluation.forGame(warhorses)
+                .score(warhorses.parsePosition("8/8/8/8/8/8/b7/N7 w 0 0 1"), 0), 1e-12);
     }
 
     @Test

@@ -33,6 +33,7 @@ public final class ProteusGame implements Game {
     final int buy;
     final int place;
     private final int numActions;
+    private final Material material;
 
     /** Zobrist keys: pieces {@code (color * 6 + face) * 64 + sq}, then single features. */
     final long[] pieceKeys = Zobrist.keys(0x5EEDBEEFL, 768);
@@ -61,6 +62,13 @@ public final class ProteusGame implements Game {
         n += 320;
         numActions = n;
         turnKeys = Zobrist.keys(0x7104L, rules.cap() + 1);
+        material = new Material(rules);
+    }
+
+    /** Material ({@link Material}): scores, dice and their point values. */
+    @Override
+    public pz.engine.Heuristic heuristic() {
+        return material;
     }
 
     /** The rule options in force. */

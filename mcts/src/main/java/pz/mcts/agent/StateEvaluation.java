@@ -26,14 +26,10 @@ public interface StateEvaluation {
     StateEvaluation NONE = (s, p) -> 0;
 
     /**
-     * The evaluation used for {@code game}: material for Proteus, the game's own {@link Game#heuristic()}
-     * (Amazons and Cowboys: territory), else {@link #NONE}.
+     * The evaluation used for {@code game}: the game's own {@link Game#heuristic()} (Proteus: material;
+     * Amazons and Cowboys: territory), else {@link #NONE}.
      */
     static StateEvaluation forGame(Game game) {
-        String name = game.spec().split(":", 2)[0];
-        if (name.equals("proteus")) {
-            return new ProteusMaterial(game.spec().contains("warhorses"));
-        }
         Heuristic h = game.heuristic();
         if (h != null) {
             return new StateEvaluation() {

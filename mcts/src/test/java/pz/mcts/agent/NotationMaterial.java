@@ -3,17 +3,19 @@ package pz.mcts.agent;
 import pz.engine.State;
 
 /**
- * Material evaluation for Proteus, read from the position notation only (RULES.md N-POS-PROTEUS:
- * board, side to move, White's score, Black's score, turns), so it needs no engine internals:
+ * The reference for Proteus's material evaluation (the engine's {@code pz.proteus.Material}, which reads
+ * the bitboards): the same formula read from the position notation only (RULES.md N-POS-PROTEUS:
+ * board, side to move, White's score, Black's score, turns), as the search module computed it before
+ * the engine had one:
  * {@code (own score - opponent's score) + 0.5 * (own dice - opponent's dice)
  * + 0.05 * (point value of own dice on board - opponent's)}. The score decides the game (P-END-1);
  * dice on the board count because a player left with one die ends the game, and their point values
  * as the capturing power they carry. Stateless and thread-safe.
  */
-final class ProteusMaterial implements StateEvaluation {
+final class NotationMaterial implements StateEvaluation {
     private final boolean warhorses;
 
-    ProteusMaterial(boolean warhorses) {
+    NotationMaterial(boolean warhorses) {
         this.warhorses = warhorses;
     }
 
