@@ -10,7 +10,8 @@ import pz.mcts.SearchResult;
  * from the searcher's side (so "the same player acts again" needs no special case), expectation at
  * chance nodes (searched with a full window, no pruning), iterative deepening from depth 1 to
  * {@code depth} decisions (chance events do not count) with the previous iteration's best action
- * tried first, and an optional time limit that keeps the last completed iteration. Leaves are
+ * tried first and interior moves ordered best first by the static evaluation after them (captures
+ * first in Proteus; the order changes how much is pruned, never a score or the move), and an optional time limit that keeps the last completed iteration. Leaves are
  * scored by a {@link StateEvaluation} ({@link StateEvaluation#forGame}); wins are preferred sooner
  * and losses later. Hidden information: one sample of the mover's view per move. Not thread-safe.
  */
@@ -23,6 +24,8 @@ public final class AlphaBetaAgent implements Agent {
     private final long timeMs;
     private final RandomGenerator rng;
     private final StateEvaluation evaluation;
+    /** Interior moves searched best first by the static evaluation (off only as a benchmark's reference). */
+    private final boolean ordered;
     private final int[][] buffers;
     private final double[][] probs;
     /** Move ordering: the static score of each child, per ply. */
@@ -38,6 +41,15 @@ public final class AlphaBetaAgent implements Agent {
 
     /** An alpha-beta agent with a custom evaluation (tests, other games). */
     public AlphaBetaAgent(String spec, Game game, int depth, long timeMs, RandomGenerator rng, StateEvaluation evaluation) {
+        this(spec, game, depth, timeMs, rng, evaluation, true);
+    }
+
+    /**
+     * As above, with move ordering on or off ({@code pz bench search}'s reference runs it off: the same
+     * scores and moves, searched in action order).
+     */
+    public AlphaBetaAgent(String spec, Game game, int depth, long timeMs, RandomGenerator rng, StateEvaluation evaluation,
+                          boolean ordered) {
         if (game.numPlayers() != 2 || !game.zeroSum()) {
             throw new AgentSpecException("alphabeta plays two-player zero-sum games only; " + game.spec() + " has "
                     + game.numPlayers() + " players; use uct, mcts or gumbel");
@@ -48,6 +60,7 @@ public final class AlphaBetaAgent implements Agent {
         this.timeMs = timeMs;
         this.rng = rng;
         this.evaluation = evaluation;
+        this.ordered = ordered;
         int plies = game.maxLength() + 2;
         this.buffers = new int[Math.min(plies, 4 * depth + 64)][game.numActions()];
         this.probs = new double[buffers.length][game.numActions()];
@@ -206,7 +219,7 @@ public final class AlphaBetaAgent implements Agent {
         }
         int n = s.legalActions(buf);
         boolean max = p == me;
-        if (depth >= 2) {
+        if (ordered && depth >= 2) {
             orderMoves(s, buf, n, order[ply], max, me);
         }
         double best = max ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;

@@ -17,6 +17,7 @@ import pz.mcts.Search;
 import pz.mcts.SearchConfig;
 import pz.mcts.UniformEvaluator;
 import pz.mcts.agent.AgentFactory;
+import pz.mcts.agent.AlphaBetaAgent;
 import pz.mcts.agent.StateEvaluation;
 
 /**
@@ -28,6 +29,9 @@ import pz.mcts.agent.StateEvaluation;
  * The reference, measured in the same run, is the engine alone: random descents of the same mean
  * depth with apply/undo and legal-action generation, so {@code ratio = search cost per simulation
  * / engine cost per step} shows what the tree costs on top of the game rules.
+ *
+ * <p>A third table times the alpha-beta baseline against its former self (no move ordering, Proteus material
+ * read from the notation) on the same positions.
  *
  * <p>With an argument {@code model=FILE} (and game specs) it also plays self-play games with that
  * model, batched across games by the {@link pz.mcts.play.Scheduler}, and prints the share of wall
@@ -81,6 +85,7 @@ public final class SearchBenchmark implements Benchmark {
             out.println(String.format(Locale.ROOT, "%-28s %12.0f %12.0f %14.1f %10.1f", game.spec(), r[0], 1e9 / r[0], r[1], 1e9 / r[0] / r[1]));
         }
         leafCosts(context, specs, seconds);
+        alphaBeta(context, specs, seconds);
         if (model != null) {
             overhead(context, specs, model);
         }
@@ -110,6 +115,57 @@ public final class SearchBenchmark implements Benchmark {
             double r = simsPerSecond(game, rollouts, seconds / 2);
             out.println(String.format(Locale.ROOT, "%-28s %12.0f %14.0f %8.2f %16.0f %8.1f", game.spec(), p, s, p / s, r, p / r));
         }
+    }
+
+    /**
+     * The alpha-beta baseline (and {@code hdepth} leaves) on the two-player games with an evaluation: decisions
+     * per second at depths 4 and 5 (Proteus; 2 and 3 elsewhere, whose moves are many more), against the same
+     * searcher without move ordering and, for Proteus, with the material read from the position notation
+     * ({@link NotationMaterial}, the evaluation before 2026-11-25): the reference plays the same moves.
+     */
+    private static void alphaBeta(BenchContext context, List<String> specs, double seconds) {
+        PrintStream out = context.out();
+        out.println();
+        out.println("alpha-beta: decisions per second from the same positions; reference = the same search in action order");
+        out.println("  (no move ordering) and, for Proteus, material read from the position notation: the same moves, found slower");
+        out.println(String.format(Locale.ROOT, "%-28s %6s %14s %14s %16s %8s", "game", "depth", "decisions/s", "nodes/decision",
+                "reference dec/s", "ratio"));
+        for (String spec : specs) {
+            Game game = GameRegistry.parse(spec);
+            StateEvaluation eval = StateEvaluation.forGame(game);
+            if (game.numPlayers() != 2 || !game.zeroSum() || eval == StateEvaluation.NONE || !game.perfectInformation()) {
+                continue;
+            }
+            boolean proteus = game.spec().startsWith("proteus");
+            StateEvaluation reference = proteus ? new NotationMaterial(game.spec().contains("warhorses")) : eval;
+            List<State> positions = positions(game, 12, new SplittableRandom(7));
+            for (int depth : proteus ? new int[] {4, 5} : new int[] {2, 3}) {
+                AlphaBetaAgent fast = new AlphaBetaAgent("alphabeta", game, depth, 0, new SplittableRandom(1), eval, true);
+                AlphaBetaAgent slow = new AlphaBetaAgent("alphabeta", game, depth, 0, new SplittableRandom(1), reference, false);
+                decisionsPerSecond(fast, positions, seconds / 8); // warm-up
+                double[] f = decisionsPerSecond(fast, positions, seconds / 2);
+                double[] r = decisionsPerSecond(slow, positions, seconds / 2);
+                out.println(String.format(Locale.ROOT, "%-28s %6d %14.1f %14.0f %16.1f %8.1f", game.spec(), depth, f[0], f[1], r[0], f[0] / r[0]));
+            }
+        }
+    }
+
+    /** Decisions per second and nodes per decision of {@code agent} over {@code positions}, at least one pass. */
+    private static double[] decisionsPerSecond(AlphaBetaAgent agent, List<State> positions, double seconds) {
+        long t0 = System.nanoTime();
+        long end = t0 + (long) (seconds * 1e9);
+        long nodes = 0;
+        int n = 0, decided = 0;
+        while (n < positions.size() || System.nanoTime() < end) {
+            State s = positions.get(n++ % positions.size());
+            if (s.currentPlayer() >= 0) {
+                agent.decide(s);
+                nodes += agent.nodes();
+                decided++;
+            }
+        }
+        double elapsed = (System.nanoTime() - t0) / 1e9;
+        return new double[] {decided / elapsed, nodes / (double) Math.max(1, decided)};
     }
 
     /** Simulations per second of {@code config} (its leaf heuristic as agents build it) over positions along random games, after a warm-up of a quarter of {@code seconds}. */

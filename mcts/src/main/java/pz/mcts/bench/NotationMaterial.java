@@ -1,21 +1,23 @@
-package pz.mcts.agent;
+package pz.mcts.bench;
 
 import pz.engine.State;
+import pz.mcts.agent.StateEvaluation;
 
 /**
  * The reference for Proteus's material evaluation (the engine's {@code pz.proteus.Material}, which reads
  * the bitboards): the same formula read from the position notation only (RULES.md N-POS-PROTEUS:
  * board, side to move, White's score, Black's score, turns), as the search module computed it before
- * the engine had one:
+ * the engine had one (kept as the reference of {@code pz bench search}'s alpha-beta table and of the test that
+ * the two agree):
  * {@code (own score - opponent's score) + 0.5 * (own dice - opponent's dice)
  * + 0.05 * (point value of own dice on board - opponent's)}. The score decides the game (P-END-1);
  * dice on the board count because a player left with one die ends the game, and their point values
  * as the capturing power they carry. Stateless and thread-safe.
  */
-final class NotationMaterial implements StateEvaluation {
+public final class NotationMaterial implements StateEvaluation {
     private final boolean warhorses;
 
-    NotationMaterial(boolean warhorses) {
+    public NotationMaterial(boolean warhorses) {
         this.warhorses = warhorses;
     }
 
@@ -38,7 +40,7 @@ final class NotationMaterial implements StateEvaluation {
     }
 
     /** The evaluation of a position string for {@code player} (0 White, 1 Black). */
-    double score(String position, int player) {
+    public double score(String position, int player) {
         String[] f = position.strip().split("\\s+");
         if (f.length < 4) {
             return 0;
