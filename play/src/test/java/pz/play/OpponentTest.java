@@ -96,4 +96,17 @@ class OpponentTest {
                 + repo.resolve("models/shipped/cowboys_size=9.pzm"), o.agent(),
                 "the search that beat uct:rollouts=10000 199-1 (README, Shipped agents)");
     }
+
+    @Test
+    @DisplayName("the repository's shipped Proteus model is searched as measured (alpha-beta leaves, its prior flattened), in every variant")
+    void shippedProteus() {
+        Path repo = Path.of("..").toAbsolutePath().normalize();
+        String measured = "mcts:decisive=1,hdepth=5,heuristic=1,ptemp=10,solver=1,visits=400,model=" + repo.resolve("models/shipped/proteus.pzm");
+        for (String spec : new String[] {"proteus", "proteus:tradeoff", "proteus:roulette=after,warhorses", "proteus:wallstreet=secret"}) {
+            Opponent o = Opponent.resolve(GameRegistry.parse(spec), null, null, repo);
+            assertEquals(measured, o.agent(), spec + ": the search that beat alphabeta:depth=4 and uct:rollouts=10000 (README, Shipped agents)");
+            assertTrue(o.note().contains("models/shipped/proteus.pzm") && o.note().endsWith("with a 400-visit search (as proteus.search says)"),
+                    o.note());
+        }
+    }
 }
