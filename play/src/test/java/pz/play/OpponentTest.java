@@ -109,4 +109,20 @@ class OpponentTest {
                     o.note());
         }
     }
+
+    @Test
+    @DisplayName("the shipped Amazons 10x10 model is searched as measured (its prior flattened, leaves valued by cut rollouts, 1,200 visits); "
+            + "other Amazons boards keep the fallback")
+    void shippedAmazons() {
+        Path repo = Path.of("..").toAbsolutePath().normalize();
+        Opponent o = Opponent.resolve(GameRegistry.parse("amazons"), null, null, repo);
+        assertEquals("mcts:decisive=1,heuristic=1,ptemp=10,rdepth=4,rollouts=8,solver=1,visits=1200,model="
+                + repo.resolve("models/shipped/amazons.pzm"), o.agent(),
+                "the search that beat uct:rollouts=10000 in the 200-game match (README, Shipped agents)");
+        assertTrue(o.note().endsWith("with a 1200-visit search (as amazons.search says)"), o.note());
+        for (String spec : new String[] {"amazons:size=8", "amazons:hex", "amazons:players=4"}) {
+            assertEquals(Opponent.fallback(GameRegistry.parse(spec)), Opponent.resolve(GameRegistry.parse(spec), null, null, repo).agent(),
+                    spec + ": a model for the 10x10 board does not play another board");
+        }
+    }
 }
