@@ -9,6 +9,7 @@ import java.util.List;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
+import pz.engine.util.Numbers;
 import pz.engine.util.Progress;
 import pz.evaluation.MatchRecords;
 import pz.evaluation.balance.BalanceReport;
@@ -69,7 +70,7 @@ final class BalanceCommand implements Command {
         int look = Cli.intOption(line, "look", 50, 1, 100_000_000);
         double tol;
         try {
-            tol = Double.parseDouble(line.getOptionValue("tolerance", "2")) / 100;
+            tol = Numbers.parseDouble(line.getOptionValue("tolerance", "2")) / 100;
         } catch (NumberFormatException e) {
             throw new UsageException("--tolerance takes a number of percentage points, got '" + line.getOptionValue("tolerance") + "'");
         }

@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.commons.cli.CommandLine;
+import pz.engine.util.Numbers;
 
 /**
  * What a command gets besides its parsed options: the output streams, the repository root, and
@@ -41,7 +42,7 @@ final class Cli {
     /** An integer argument in {@code min..max}. */
     static int intArg(String what, String value, int min, int max) {
         try {
-            int v = Integer.parseInt(value.strip());
+            int v = Numbers.parseInt(value.strip());
             if (v >= min && v <= max) {
                 return v;
             }
@@ -62,7 +63,7 @@ final class Cli {
     /** A long argument. */
     static long longArg(String what, String value) {
         try {
-            return Long.parseLong(value.strip());
+            return Numbers.parseLong(value.strip());
         } catch (NumberFormatException e) {
             throw new UsageException(what + " must be an integer, got '" + value + "'");
         }

@@ -8,6 +8,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
+import pz.engine.util.Numbers;
 import pz.engine.util.Progress;
 import pz.evaluation.MatchRecords;
 import pz.evaluation.Sprt;
@@ -153,8 +154,8 @@ final class MatchCommand implements Command {
         double e0;
         double e1;
         try {
-            e0 = Double.parseDouble(p[0].strip());
-            e1 = Double.parseDouble(p[1].strip());
+            e0 = Numbers.parseDouble(p[0].strip());
+            e1 = Numbers.parseDouble(p[1].strip());
         } catch (NumberFormatException e) {
             throw new UsageException("--sprt takes two numbers ELO0,ELO1, got '" + text + "'");
         }

@@ -7,6 +7,7 @@ import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pz.engine.GameRegistry;
+import pz.engine.util.Numbers;
 import pz.training.TrainConfig;
 import pz.training.TrainLoop;
 
@@ -93,12 +94,15 @@ final class TrainCommand implements Command {
         if (args.isEmpty() && !line.hasOption("run")) {
             throw new UsageException("give a game SPEC to start a run, or --run DIR to resume one");
         }
+        if (line.hasOption("hours") && line.hasOption("minutes")) {
+            throw new UsageException("give --hours or --minutes, not both");
+        }
         double hours = 0;
         if (line.hasOption("hours")) {
             hours = number("--hours", line.getOptionValue("hours"));
         }
         if (line.hasOption("minutes")) {
-            hours += number("--minutes", line.getOptionValue("minutes")) / 60;
+            hours = number("--minutes", line.getOptionValue("minutes")) / 60;
         }
         int iterations = Cli.intOption(line, "iterations", 0, 1, 1_000_000);
         TrainConfig cfg = null;
@@ -137,12 +141,11 @@ final class TrainCommand implements Command {
             cli.err.println("model 0 of the new run: " + line.getOptionValue("init-model"));
         }
         TrainLoop.Outcome out = TrainLoop.run(run, cfg, budget, cli.err);
-        String playSpec = out.state() == null ? spec : spec == null ? "SPEC" : spec;
         cli.out.printf(Locale.ROOT, "%s after %d iterations, %d self-play games; Elo %+.0f over the first model%n",
-                out.budgetSpent() ? "stopped" : "finished", out.state().iteration() - 1, out.state().games(), out.state().elo());
+                out.stoppedByTime() ? "stopped" : "finished", out.state().iteration() - 1, out.state().games(), out.state().elo());
         cli.out.println("best model: " + out.bestModel());
         cli.out.println("plots:      ./pz report " + run);
-        cli.out.println("play it:    ./pz play " + playSpec + " --model " + out.bestModel());
+        cli.out.println("play it:    ./pz play " + out.spec() + " --model " + out.bestModel());
         cli.out.println("continue:   ./pz train --run " + run + " [--hours H]");
         return 0;
     }
@@ -156,7 +159,7 @@ final class TrainCommand implements Command {
 
     private static double number(String what, String v) {
         try {
-            double d = Double.parseDouble(v.strip());
+            double d = Numbers.parseDouble(v.strip());
             if (d > 0 && d <= 1e6) {
                 return d;
             }

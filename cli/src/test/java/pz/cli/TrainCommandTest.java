@@ -69,6 +69,31 @@ class TrainCommandTest extends CliTestBase {
         assertTrue(err.contains("kadon has none"), err);
     }
 
+    @Test
+    @DisplayName("issue 31, items 5, 6, 11: --hours with --minutes is refused; a refused resume leaves no run skeleton; "
+            + "a resumed run's closing lines name its spec")
+    void budgetsResumeAndClosingLines(@TempDir Path dir) throws Exception {
+        assertEquals(2, run("train", "tictactoe", "--run", dir.resolve("both").toString(), "--minutes", "1", "--hours", "1"));
+        assertTrue(err.contains("--hours or --minutes, not both"), err);
+        assertFalse(Files.exists(dir.resolve("both")), "nothing made by a refused command");
+
+        Path none = dir.resolve("none");
+        assertEquals(2, run("train", "--run", none.toString(), "--iterations", "1"));
+        assertTrue(err.contains("holds no run to resume"), err);
+        assertFalse(Files.exists(none), "a refused resume leaves no run skeleton behind");
+        Path file = Files.writeString(dir.resolve("file"), "x");
+        assertEquals(2, run("train", "--run", file.toString(), "--iterations", "1"));
+        assertTrue(err.contains("is not a directory"), err);
+
+        Path r = dir.resolve("r");
+        assertEquals(0, run("train", "tictactoe", "--run", r.toString(), "--iterations", "1", "--games", "2", "--eval-games", "0",
+                "--threads", "1", "--visits", "2", "--blocks", "1", "--channels", "8"), err);
+        assertTrue(out.contains("finished after 1 iterations"), out);
+        assertEquals(0, run("train", "--run", r.toString(), "--iterations", "2"), err);
+        assertTrue(out.contains("./pz play tictactoe --model "), "the run's spec, not a placeholder: " + out);
+        assertFalse(out.contains("SPEC"), out);
+    }
+
     private static String[] concat(String[] a, String[] b) {
         String[] r = java.util.Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, r, a.length, b.length);

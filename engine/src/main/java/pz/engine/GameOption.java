@@ -1,6 +1,7 @@
 package pz.engine;
 
 import java.util.List;
+import pz.engine.util.Numbers;
 
 /**
  * One option of a game's spec string (RULES.md N-SPEC-1).
@@ -72,7 +73,7 @@ public record GameOption(String name, Kind kind, List<String> values, int minInt
                     throw new SpecException("option '" + name + "' of " + game + " needs a value; valid: " + syntax());
                 }
                 try {
-                    int v = Integer.parseInt(value);
+                    int v = Numbers.parseInt(value);
                     if (v < minInt || v > maxInt) {
                         throw new NumberFormatException();
                     }

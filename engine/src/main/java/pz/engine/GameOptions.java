@@ -3,6 +3,7 @@ package pz.engine;
 import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;
+import pz.engine.util.Numbers;
 
 /**
  * The checked options of one spec, defaults filled in, plus the canonical spec string. Immutable.
@@ -44,7 +45,7 @@ public final class GameOptions {
         if (v == null) {
             throw new IllegalStateException("option " + option + " has no value");
         }
-        return Integer.parseInt(v);
+        return Numbers.parseInt(v);
     }
 
     /** Every option in force, defaults included (flags map to ""). */

@@ -45,6 +45,10 @@ class AgentSpecTest {
         e = assertThrows(AgentSpecException.class, () -> AgentSpec.parse("alphabeta:depth=four"));
         assertTrue(e.getMessage().contains("depth"), e.getMessage());
         assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:visits=3,visits=4"));
+        // issue 31, item 7: a full-width digit is not a number here, as in a game spec
+        e = assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:visits=\uFF14"));
+        assertTrue(e.getMessage().contains("bad value"), e.getMessage());
+        assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:cpuct=NaN"));
         assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:"));
         assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:visits"));
         assertThrows(AgentSpecException.class, () -> AgentSpec.parse(""));

@@ -2,6 +2,7 @@ package pz.training;
 
 import java.util.Properties;
 import pz.engine.InvalidInputException;
+import pz.engine.util.Numbers;
 
 /**
  * The progress of a run, as saved in {@code state.properties} at every phase change. Immutable;
@@ -70,11 +71,11 @@ public record RunState(int iteration, String phase, long games, long positions, 
             if (!phase.equals("selfplay") && !phase.equals("train") && !phase.equals("eval")) {
                 throw new InvalidInputException("state.properties: unknown phase '" + phase + "'");
             }
-            return new RunState(Integer.parseInt(p.getProperty("iteration", "0")), phase,
-                    Long.parseLong(p.getProperty("games", "0")), Long.parseLong(p.getProperty("positions", "0")),
-                    Long.parseLong(p.getProperty("trainingSteps", "0")), Double.parseDouble(p.getProperty("seconds", "0")),
-                    Double.parseDouble(p.getProperty("elo", "0")), Integer.parseInt(p.getProperty("bestIteration", "0")),
-                    Long.parseLong(p.getProperty("lastPositions", "0")));
+            return new RunState(Numbers.parseInt(p.getProperty("iteration", "0")), phase,
+                    Numbers.parseLong(p.getProperty("games", "0")), Numbers.parseLong(p.getProperty("positions", "0")),
+                    Numbers.parseLong(p.getProperty("trainingSteps", "0")), Numbers.parseDouble(p.getProperty("seconds", "0")),
+                    Numbers.parseDouble(p.getProperty("elo", "0")), Numbers.parseInt(p.getProperty("bestIteration", "0")),
+                    Numbers.parseLong(p.getProperty("lastPositions", "0")));
         } catch (NumberFormatException e) {
             throw new InvalidInputException("state.properties: a field is not a number (" + e.getMessage() + ")");
         }

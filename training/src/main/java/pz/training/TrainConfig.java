@@ -5,6 +5,7 @@ import java.util.Properties;
 import pz.engine.Game;
 import pz.engine.GameRegistry;
 import pz.engine.InvalidInputException;
+import pz.engine.util.Numbers;
 import pz.mcts.agent.StateEvaluation;
 
 /**
@@ -218,17 +219,17 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
 
     private static int i(Properties p, String k, int d) {
         String v = p.getProperty(k);
-        return v == null ? d : parse(k, v, Integer::parseInt);
+        return v == null ? d : parse(k, v, Numbers::parseInt);
     }
 
     private static long lng(Properties p, String k, long d) {
         String v = p.getProperty(k);
-        return v == null ? d : parse(k, v, Long::parseLong);
+        return v == null ? d : parse(k, v, Numbers::parseLong);
     }
 
     private static double dbl(Properties p, String k, double d) {
         String v = p.getProperty(k);
-        return v == null ? d : parse(k, v, Double::parseDouble);
+        return v == null ? d : parse(k, v, Numbers::parseDouble);
     }
 
     private static boolean bool(Properties p, String k, boolean d) {

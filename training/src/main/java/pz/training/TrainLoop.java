@@ -49,8 +49,8 @@ import pz.models.PolicyValueNet;
  * {@code metrics.csv}. Not thread-safe; one loop per run directory (the directory's lock).
  */
 public final class TrainLoop {
-    /** What a finished invocation leaves: the best model, iterations completed, the state. */
-    public record Outcome(Path bestModel, RunState state, boolean budgetSpent) {
+    /** What a finished invocation leaves: the run's spec, the best model, the state, and whether the time budget (not the iteration target) stopped it. */
+    public record Outcome(String spec, Path bestModel, RunState state, boolean stoppedByTime) {
     }
 
     private final RunDirectory dir;
@@ -154,6 +154,11 @@ public final class TrainLoop {
      */
     public static Outcome run(Path runDir, TrainConfig cfg, TrainConfig budget, PrintStream log, SelfPlayBackend backend)
             throws IOException {
+        if (cfg == null && !Files.isRegularFile(runDir.resolve("run.properties"))) {
+            // checked before RunDirectory.open, which creates the run's folders: a refused resume leaves nothing behind
+            throw new InvalidInputException(Files.exists(runDir) && !Files.isDirectory(runDir) ? runDir + " is not a directory"
+                    : runDir + " holds no run to resume: give a game spec to start one");
+        }
         try (RunDirectory dir = RunDirectory.open(runDir)) {
             TrainConfig c;
             RunState st;
@@ -194,7 +199,7 @@ public final class TrainLoop {
         recoverJournal();
         while (true) {
             if (budgetSpent()) {
-                return new Outcome(dir.best(), state, true);
+                return new Outcome(cfg.spec(), dir.best(), state, outOfTime());
             }
             switch (state.phase()) {
                 case "selfplay" -> selfPlay();

@@ -1,7 +1,6 @@
 package pz.training;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -51,6 +50,7 @@ class TrainResumeTest {
         // 3. resume to the end in-process
         TrainLoop.Outcome out = TrainLoop.run(run, null, null, System.err);
         assertConsistent(run);
+        assertSettled(run);
         assertEquals(3, out.state().iteration(), "two iterations done");
         Set<String> ids = new HashSet<>();
         long[] count = {0};
@@ -116,6 +116,17 @@ class TrainResumeTest {
                 }
             }
         }
-        assertFalse(Files.exists(run.resolve(".lock")) && false);
+    }
+
+    /** A finished run leaves no temporary file behind and releases its lock for the next process. */
+    private static void assertSettled(Path run) throws IOException {
+        try (Stream<Path> s = Files.walk(run)) {
+            List<Path> temporaries = s.filter(p -> {
+                String n = p.getFileName().toString();
+                return n.endsWith(".tmp") || n.startsWith(".tmp-");
+            }).toList();
+            assertTrue(temporaries.isEmpty(), "temporaries left: " + temporaries);
+        }
+        RunDirectory.open(run).close();
     }
 }

@@ -9,6 +9,7 @@ import pz.engine.IllegalActionException;
 import pz.engine.NotationException;
 import pz.engine.State;
 import pz.engine.Zobrist;
+import pz.engine.util.Numbers;
 
 /**
  * A small stochastic test game in the family of Pig: it exercises chance nodes with unequal
@@ -134,7 +135,7 @@ public final class Pig implements Game {
         String[] names = {"score0", "score1", "turnTotal", "player", "turns"};
         for (int i = 0; i < 5; i++) {
             try {
-                v[i] = Integer.parseInt(p[i]);
+                v[i] = Numbers.parseInt(p[i]);
             } catch (NumberFormatException e) {
                 throw new NotationException("field " + names[i] + " '" + p[i] + "' is not a number");
             }

@@ -3,6 +3,7 @@ package pz.amazons;
 import java.util.ArrayList;
 import java.util.List;
 import pz.engine.NotationException;
+import pz.engine.util.Numbers;
 
 /**
  * The shape of a board: its cells, their names, the observation grid they sit in, and the
@@ -173,7 +174,7 @@ final class Geometry {
             }
         }
         int col = t.charAt(0) - 'a';
-        int row = Integer.parseInt(t.substring(1)) - 1;
+        int row = Numbers.parseInt(t.substring(1)) - 1;
         char last = (char) ('a' + size - 1);
         if (col >= size || row < 0 || row >= size) {
             throw new NotationException("'" + t + "' is off the " + boardName() + " (files a.." + last

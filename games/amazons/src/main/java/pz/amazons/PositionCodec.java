@@ -1,6 +1,7 @@
 package pz.amazons;
 
 import pz.engine.NotationException;
+import pz.engine.util.Numbers;
 
 /**
  * The position notation of Amazons and Cowboys, four fields separated by spaces:
@@ -131,7 +132,7 @@ final class PositionCodec {
                     while (j < r.length() && Character.isDigit(r.charAt(j)) && j - i < 3) {
                         j++;
                     }
-                    col += Integer.parseInt(r.substring(i, j));
+                    col += Numbers.parseInt(r.substring(i, j));
                     i = j;
                     continue;
                 }

@@ -1,6 +1,7 @@
 package pz.kadon;
 
 import pz.engine.NotationException;
+import pz.engine.util.Numbers;
 
 /**
  * Kadon position notation (RULES.md N-POS-KADON) with one optional field: the nine cells rank 3
@@ -63,7 +64,7 @@ final class KadonPosition {
         int turn = 0;
         if (fields.length == 3) {
             try {
-                turn = Integer.parseInt(fields[2]);
+                turn = Numbers.parseInt(fields[2]);
             } catch (NumberFormatException e) {
                 turn = -1;
             }

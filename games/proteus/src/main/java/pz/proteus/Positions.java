@@ -1,6 +1,7 @@
 package pz.proteus;
 
 import pz.engine.NotationException;
+import pz.engine.util.Numbers;
 
 /**
  * Position text (RULES.md N-POS-PROTEUS): {@code board side whiteScore blackScore turns}, then
@@ -147,7 +148,7 @@ final class Positions {
     private static int number(String text, String field, int max) {
         int v;
         try {
-            v = Integer.parseInt(text);
+            v = Numbers.parseInt(text);
         } catch (NumberFormatException e) {
             throw new NotationException(field + " must be a number 0.." + max + ", got '" + text + "'");
         }

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import pz.engine.Game;
+import pz.engine.util.Numbers;
 
 /**
  * A parsed agent spec string, in the style of game specs: {@code KIND[:OPTION=VALUE,...]}.
@@ -147,7 +148,7 @@ public record AgentSpec(String kind, Map<String, String> options, String canonic
             return def;
         }
         try {
-            int x = Integer.parseInt(v);
+            int x = Numbers.parseInt(v);
             if (x < min || x > max) {
                 throw new NumberFormatException();
             }
@@ -165,7 +166,7 @@ public record AgentSpec(String kind, Map<String, String> options, String canonic
             return def;
         }
         try {
-            double x = Double.parseDouble(v);
+            double x = Numbers.parseDouble(v);
             if (!(x >= min && x <= max)) {
                 throw new NumberFormatException();
             }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import pz.engine.Game;
 import pz.engine.State;
+import pz.engine.util.Numbers;
 
 /**
  * Amazons and Cowboys positions (the amazons module's notation: board rows from the top, seat to
@@ -48,7 +49,7 @@ final class AmazonsBoard implements BoardReader {
                     while (j + 1 < text.length() && Character.isDigit(text.charAt(j + 1))) {
                         j++;
                     }
-                    int run = Integer.parseInt(text.substring(i, j + 1));
+                    int run = Numbers.parseInt(text.substring(i, j + 1));
                     for (int k = 0; k < run; k++, col++) {
                         cells.add(cell(names, xy, col, null, false, n, hex));
                     }
