@@ -50,7 +50,13 @@ final class PlayCommand implements Command {
     @Override
     public String footer() {
         return "Without --model or --agent, the model shipped for the spec (models/shipped/<spec with ':' and ',' as '_'>.pzm)\n"
-                + "plays; where none ships, a search without a network does, and a note says so. Turns are typed in the\n"
+                + "plays; where none ships, a search without a network does, and a note says so. A model (--model or\n"
+                + "shipped) is searched as the file NAME.search beside NAME.pzm says, if there is one, else with the\n"
+                + "game's default search for models:\n"
+                + "  Amazons and Cowboys: " + search(Opponent.TERRITORY_MODEL_SEARCH) + "\n"
+                + "  Kadon: " + search(Opponent.KADON_MODEL_SEARCH) + "\n"
+                + "  other games (Proteus): " + search(Opponent.MODEL_SEARCH) + "\n"
+                + "The first line printed names the opponent and its search. Turns are typed in the\n"
                 + "notation of RULES.md section 5 ('b2-b4 d2+', 'd1-d7/g7', 'RC@a1'), whole or step by step; 'help' lists\n"
                 + "the commands (moves, hint, undo, resign, quit). Examples:\n"
                 + "  pz play proteus\n"
@@ -58,10 +64,15 @@ final class PlayCommand implements Command {
                 + "  pz play amazons:players=3 --seat 0,2 --web --port 8080";
     }
 
+    /** A model search prefix ({@code mcts:...,model=}) as shown in the help, without its trailing {@code model=}. */
+    private static String search(String prefix) {
+        return prefix.substring(0, prefix.length() - ",model=".length());
+    }
+
     @Override
     public Options options() {
         Options o = new Options();
-        o.addOption(Option.builder().longOpt("model").hasArg().argName("FILE").desc("the model to play against (searched with 400 visits)").build());
+        o.addOption(Option.builder().longOpt("model").hasArg().argName("FILE").desc("the model to play against, searched as its NAME.search file says or with the game's default (below)").build());
         o.addOption(Option.builder().longOpt("agent").hasArg().argName("SPEC")
                 .desc("any agent spec instead: mcts:model=FILE,visits=800, uct:rollouts=5000, alphabeta:depth=4, ...").build());
         o.addOption(Option.builder().longOpt("seat").hasArg().argName("N")
@@ -84,7 +95,7 @@ final class PlayCommand implements Command {
         Opponent opponent = Opponent.resolve(game, agent, model, Cli.home());
         boolean[] humans = Seats.parse(game, line.hasOption("seat") ? line.getOptionValue("seat") : "0");
         long seed = line.hasOption("seed") ? Cli.longArg("--seed", line.getOptionValue("seed")) : 1;
-        cli.out.println(opponent.note());
+        // the opponent is announced only once its model has loaded: a bad model file is refused before anything is printed
         if (line.hasOption("web")) {
             int port = Cli.intOption(line, "port", 0, 0, 65535);
             String first = game.spec();
@@ -92,6 +103,7 @@ final class PlayCommand implements Command {
             String other = agent != null && !agent.contains("model=") ? agent : null;
             try (PlayServer server = new PlayServer(spec, humans, g -> g.spec().equals(first) ? opponent
                     : Opponent.resolve(g, other, null, Cli.home()), port, seed)) {
+                cli.out.println(opponent.note());
                 cli.out.println("pz play: open " + server.address() + " in a browser (serving on the loopback address only;"
                         + " Ctrl-C stops)");
                 cli.out.flush();
@@ -100,6 +112,7 @@ final class PlayCommand implements Command {
             return 0;
         }
         try (Session session = new Session(spec, opponent.agent(), humans, seed)) {
+            cli.out.println(opponent.note());
             BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
             return new Terminal(session, reader, cli.out, System.console() != null && in == System.in).run();
         }

@@ -1,13 +1,18 @@
 package pz.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pz.play.Opponent;
 
 /** {@code pz play} driven through standard input like a script: a whole short game, refusals, commands. */
 class PlayCommandTest extends CliTestBase {
@@ -82,6 +87,37 @@ class PlayCommandTest extends CliTestBase {
         assertTrue(err.contains("missing argument"), err);
         assertEquals(0, runWithInput("", "play", "--help"));
         assertTrue(out.contains("usage: pz play SPEC"), out);
+    }
+
+    @Test
+    @DisplayName("issue 31: a bad model file is refused in plain words before any opponent is announced, in the terminal and --web")
+    void badModelFiles(@TempDir Path dir) throws Exception {
+        Path folder = Files.createDirectory(dir.resolve("folder.pzm"));
+        Path empty = Files.createFile(dir.resolve("empty.pzm"));
+        Path text = Files.writeString(dir.resolve("text.pzm"), "hello");
+        String[][] cases = {
+            {folder.toString(), "model file '" + folder + "' is a directory, not a model file"},
+            {empty.toString(), "model file '" + empty + "' is empty (0 bytes): not a model file"},
+            {text.toString(), "model file '" + text + "' is not a model file: it is not a zip archive"}};
+        for (String[] c : cases) {
+            for (String[] args : new String[][] {{"play", "amazons", "--model", c[0]}, {"play", "amazons", "--agent", "mcts:model=" + c[0]},
+                    {"play", "amazons", "--web", "--model", c[0]}}) {
+                assertEquals(2, runWithInput("quit\n", args), String.join(" ", args));
+                assertTrue(err.contains(c[1]), err);
+                assertFalse(out.contains("opponent") || out.contains("open http"), "announced before the model was refused: " + out);
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("issue 31: the help says where a model's search comes from (its .search file, else the game's default) instead of one number")
+    void helpOnModelSearch() {
+        assertEquals(0, run("play", "--help"));
+        assertFalse(out.contains("searched with 400 visits"), out);
+        assertTrue(out.contains("NAME.search"), out);
+        for (String search : new String[] {Opponent.MODEL_SEARCH, Opponent.KADON_MODEL_SEARCH, Opponent.TERRITORY_MODEL_SEARCH}) {
+            assertTrue(out.contains(search.substring(0, search.length() - ",model=".length())), search + " in " + out);
+        }
     }
 
     @Test

@@ -1,5 +1,6 @@
 package pz.mcts;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -39,15 +40,52 @@ public final class ModelLoaders {
     }
 
     /**
+     * What makes {@code file} unusable before any loader opens it, in plain words to follow the
+     * file's name ({@code is a directory, not a model file}, {@code is empty (0 bytes): not a model
+     * file}), or null when it is a readable, non-empty regular file. The one place for these words,
+     * so that {@code --model}, {@code model=} and the model files' own reader say the same.
+     */
+    public static String fileProblem(Path file) {
+        if (Files.isDirectory(file)) {
+            return "is a directory, not a model file";
+        }
+        if (!Files.exists(file)) {
+            return Files.isSymbolicLink(file) ? "is a symbolic link to a file that does not exist" : "does not exist";
+        }
+        if (!Files.isRegularFile(file)) {
+            return "is not a regular file (a device, pipe or socket), not a model file";
+        }
+        if (!Files.isReadable(file)) {
+            return "cannot be read (no read permission)";
+        }
+        try {
+            return Files.size(file) == 0 ? "is empty (0 bytes): not a model file" : null;
+        } catch (IOException e) {
+            return "cannot be read (" + e.getMessage() + ")";
+        }
+    }
+
+    /**
+     * Refuses a model file that is missing, a directory, empty or unreadable ({@link #fileProblem}).
+     *
+     * @throws InvalidInputException {@code model file 'FILE' is a directory, not a model file} and the like
+     */
+    public static void checkFile(Path file) {
+        String problem = fileProblem(file);
+        if (problem != null) {
+            throw new InvalidInputException("model file '" + file + "' " + problem);
+        }
+    }
+
+    /**
      * Loads {@code file} for {@code game}.
      *
-     * @throws InvalidInputException if the file does not exist, if no loader is on the class path
-     *                               (the {@code pz-models} module is missing), or if no loader accepts the file
+     * @throws InvalidInputException if the file is missing, a directory, empty or unreadable
+     *                               ({@link #fileProblem}), if no loader is on the class path (the
+     *                               {@code pz-models} module is missing), or if no loader accepts the file
      */
     public static Evaluator load(Path file, Game game) {
-        if (!Files.exists(file)) {
-            throw new InvalidInputException("model file '" + file + "' does not exist");
-        }
+        checkFile(file);
         List<ModelLoader> all = loaders();
         if (all.isEmpty()) {
             throw new InvalidInputException("model=" + file + " needs a model loader, and none is on the class path:"
@@ -62,6 +100,7 @@ public final class ModelLoaders {
         for (ModelLoader l : all) {
             names.add(l.name());
         }
-        throw new InvalidInputException("no model loader accepts '" + file + "' (loaders: " + String.join(", ", names) + ")");
+        throw new InvalidInputException("model file '" + file + "' is not a model file: it is in no format that a model loader"
+                + " reads (loaders: " + String.join(", ", names) + "; a pz model is a .pzm or .zip file written by pz train)");
     }
 }

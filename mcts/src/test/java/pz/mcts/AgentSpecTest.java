@@ -79,6 +79,48 @@ class AgentSpecTest {
     }
 
     @Test
+    @DisplayName("issue 31: model= a directory, an empty file or a file no loader reads is refused in plain words naming it")
+    void modelFileInWords(@TempDir Path dir) throws Exception {
+        Path folder = Files.createDirectory(dir.resolve("folder.pzm"));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> AgentSpec.parse("mcts:model=" + folder).factory(TTT));
+        assertEquals("model file '" + folder + "' is a directory, not a model file", e.getMessage());
+        e = assertThrows(InvalidInputException.class, () -> pz.mcts.play.Match.of("tictactoe", "random", "mcts:model=" + folder));
+        assertEquals("model file '" + folder + "' is a directory, not a model file", e.getMessage());
+        Path empty = Files.createFile(dir.resolve("empty.pzm"));
+        e = assertThrows(InvalidInputException.class, () -> AgentSpec.parse("mcts:model=" + empty).factory(TTT));
+        assertEquals("model file '" + empty + "' is empty (0 bytes): not a model file", e.getMessage());
+        e = assertThrows(InvalidInputException.class, () -> ModelLoaders.load(folder, TTT));
+        assertTrue(e.getMessage().endsWith("is a directory, not a model file"), e.getMessage());
+        e = assertThrows(InvalidInputException.class, () -> ModelLoaders.load(empty, TTT));
+        assertTrue(e.getMessage().endsWith("is empty (0 bytes): not a model file"), e.getMessage());
+        Path other = Files.writeString(dir.resolve("net.other"), "x");
+        ModelLoader picky = new ModelLoader() {
+            @Override
+            public String name() {
+                return "picky";
+            }
+
+            @Override
+            public boolean accepts(Path file) {
+                return false;
+            }
+
+            @Override
+            public Evaluator load(Path file, Game game) {
+                throw new AssertionError();
+            }
+        };
+        ModelLoaders.register(picky);
+        try {
+            e = assertThrows(InvalidInputException.class, () -> ModelLoaders.load(other, TTT));
+            assertTrue(e.getMessage().startsWith("model file '" + other + "' is not a model file: ") && e.getMessage().contains("picky"),
+                    e.getMessage());
+        } finally {
+            ModelLoaders.unregister(picky);
+        }
+    }
+
+    @Test
     @DisplayName("model=FILE resolves through a registered ModelLoader, and the factory closes the evaluator")
     void modelThroughLoader(@TempDir Path dir) throws Exception {
         Path f = Files.writeString(dir.resolve("net.fake"), "x");

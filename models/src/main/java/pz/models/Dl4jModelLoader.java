@@ -7,11 +7,14 @@ import java.nio.file.Path;
 import pz.engine.Game;
 import pz.mcts.Evaluator;
 import pz.mcts.ModelLoader;
+import pz.mcts.agent.ShippedModel;
 
 /**
  * Registers this module's model files with the search ({@code mcts:model=FILE}) through
- * {@code META-INF/services/pz.mcts.ModelLoader}. Accepts any zip file; {@link ModelFile} then says
- * precisely what is wrong if it is not a model for the game. Stateless and thread-safe.
+ * {@code META-INF/services/pz.mcts.ModelLoader}. Accepts any zip file and any {@code .pzm} file,
+ * whatever it holds: {@link ModelFile} then says precisely what is wrong if it is not a model for the
+ * game, where "no loader accepts it" would not (a damaged {@code .pzm} no longer starts like a zip).
+ * Stateless and thread-safe.
  */
 public final class Dl4jModelLoader implements ModelLoader {
 
@@ -22,6 +25,9 @@ public final class Dl4jModelLoader implements ModelLoader {
 
     @Override
     public boolean accepts(Path file) {
+        if (file.getFileName() != null && file.getFileName().toString().endsWith(ShippedModel.EXTENSION)) {
+            return true;
+        }
         try (InputStream in = Files.newInputStream(file)) {
             byte[] magic = in.readNBytes(4);
             return magic.length == 4 && magic[0] == 'P' && magic[1] == 'K' && magic[2] == 3 && magic[3] == 4;

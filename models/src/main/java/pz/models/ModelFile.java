@@ -22,6 +22,7 @@ import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
 import pz.engine.Game;
+import pz.mcts.ModelLoaders;
 
 /**
  * A versioned model file: one zip holding {@code metadata.json} ({@link ModelMetadata}),
@@ -146,12 +147,14 @@ public final class ModelFile implements AutoCloseable {
      * Loads a model file and checks it is consistent in itself (format version, weights matching the
      * architecture). The returned object owns the network.
      *
-     * @throws ModelFileException if the file is missing, unreadable, truncated, corrupt or inconsistent
+     * @throws ModelFileException if the file is missing, a directory, empty, unreadable, not a zip archive, cut short,
+     *                            damaged or inconsistent, in words that name the file
      */
     public static ModelFile load(Path file) {
-        String name = file.toString();
-        if (!Files.isRegularFile(file)) {
-            throw new ModelFileException("model file " + name + " does not exist or is not a file");
+        String name = quoted(file);
+        String problem = ModelLoaders.fileProblem(file);
+        if (problem != null) {
+            throw new ModelFileException("model file " + name + " " + problem);
         }
         Map<String, byte[]> entries = readEntries(file, name);
         if (!entries.containsKey(METADATA)) {
@@ -202,7 +205,7 @@ public final class ModelFile implements AutoCloseable {
     public static ModelFile load(Path file, Game game) {
         ModelFile m = load(file);
         try {
-            m.checkFor(game, file.toString());
+            m.checkFor(game, quoted(file));
         } catch (ModelFileException e) {
             m.close();
             throw e;
@@ -215,6 +218,11 @@ public final class ModelFile implements AutoCloseable {
         ModelFile m = load(file, game);
         return new NetworkEvaluator(m.net, true).withHeuristic(m.metadata.heuristicWeight(), m.metadata.heuristicDepth())
                 .withLeafRollouts(m.metadata.leafRollouts(), m.metadata.rolloutDepth());
+    }
+
+    /** The file as every message names it, {@code 'runs/x/gen-4.zip'}, as {@link pz.mcts.ModelLoaders#checkFile} does. */
+    private static String quoted(Path file) {
+        return "'" + file + "'";
     }
 
     private void checkFor(Game game, String file) {
@@ -258,12 +266,16 @@ public final class ModelFile implements AutoCloseable {
                 entries.put(e.getName(), zip.readAllBytes());
             }
         } catch (ZipException | EOFException e) {
-            throw new ModelFileException("model file " + name + " is corrupt or truncated (" + e.getMessage() + ")");
+            throw new ModelFileException("model file " + name + " is damaged or cut short" + (e.getMessage() == null ? "" : " (" + e.getMessage() + ")"));
+        } catch (IllegalArgumentException e) {
+            // ZipInputStream's way of saying an entry name is not valid UTF-8: a damaged header
+            throw new ModelFileException("model file " + name + " is damaged: an entry name in it is not valid text");
         } catch (IOException e) {
-            throw new ModelFileException("cannot read model file " + name + ": " + e);
+            throw new ModelFileException("cannot read model file " + name + " (" + e.getMessage() + ")");
         }
         if (entries.isEmpty()) {
-            throw new ModelFileException("model file " + name + " is not a zip file (or is empty)");
+            throw new ModelFileException("model file " + name + " is not a model file: it is not a zip archive, or is cut short"
+                    + " before its first entry (a pz model is a zip of " + METADATA + " and " + WEIGHTS + ")");
         }
         return entries;
     }

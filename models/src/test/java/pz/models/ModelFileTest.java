@@ -143,6 +143,25 @@ class ModelFileTest {
     }
 
     @Test
+    @DisplayName("issue 31: a directory, an empty file and a damaged .pzm are refused in plain words naming the file, also through model=")
+    void notAModelFileInWords() throws IOException {
+        Path folder = Files.createDirectory(dir.resolve("folder.pzm"));
+        assertEquals("model file '" + folder + "' is a directory, not a model file",
+                assertThrows(ModelFileException.class, () -> ModelFile.load(folder)).getMessage());
+        assertEquals("model file '" + folder + "' is a directory, not a model file",
+                assertThrows(InvalidInputException.class, () -> ModelLoaders.load(folder, Fixtures.TICTACTOE)).getMessage());
+        Path empty = Files.createFile(dir.resolve("empty.pzm"));
+        assertEquals("model file '" + empty + "' is empty (0 bytes): not a model file",
+                assertThrows(ModelFileException.class, () -> ModelFile.load(empty)).getMessage());
+        assertEquals("model file '" + empty + "' is empty (0 bytes): not a model file",
+                assertThrows(InvalidInputException.class, () -> ModelLoaders.load(empty, Fixtures.TICTACTOE)).getMessage());
+        // a .pzm that does not start like a zip any more still reaches the model reader, which says what is wrong
+        Path text = Files.writeString(dir.resolve("text.pzm"), "hello");
+        ModelFileException e = assertThrows(ModelFileException.class, () -> ModelLoaders.load(text, Fixtures.TICTACTOE));
+        assertTrue(e.getMessage().startsWith("model file '" + text + "' is not a model file: it is not a zip archive"), e.getMessage());
+    }
+
+    @Test
     @DisplayName("a file of a future format version is refused with both versions named")
     void futureVersion() throws IOException {
         Path file = dir.resolve("v9.zip");

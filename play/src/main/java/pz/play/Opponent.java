@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import pz.engine.Game;
 import pz.engine.InvalidInputException;
+import pz.mcts.ModelLoaders;
 import pz.mcts.agent.AgentSpec;
 import pz.mcts.agent.ShippedModel;
 
@@ -126,7 +127,8 @@ public record Opponent(String agent, String note) {
      * @param agent an agent spec or null
      * @param model a model file or null (not both)
      * @param home  the repository root, where shipped models live
-     * @throws InvalidInputException for both options at once, a missing model file or a bad agent spec
+     * @throws InvalidInputException for both options at once, a model file that is missing, a directory, empty or
+     *                               unreadable, or a bad agent spec
      */
     public static Opponent resolve(Game game, String agent, String model, Path home) {
         if (agent != null && model != null) {
@@ -138,9 +140,7 @@ public record Opponent(String agent, String note) {
         }
         if (model != null) {
             Path p = Path.of(model);
-            if (!Files.isRegularFile(p)) {
-                throw new InvalidInputException("model file '" + model + "' does not exist");
-            }
+            ModelLoaders.checkFile(p);
             String search = searchFor(game, p);
             return new Opponent(search + p.toAbsolutePath(), "opponent: the model " + p + " with a " + visits(search) + " search" + from(p));
         }

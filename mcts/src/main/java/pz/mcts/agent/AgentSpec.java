@@ -181,7 +181,8 @@ public record AgentSpec(String kind, Map<String, String> options, String canonic
      * The model file this spec names for {@code game} ({@code model=shipped} resolved through
      * {@link ShippedModel}), or null when it names none.
      *
-     * @throws pz.engine.InvalidInputException when the file does not exist or no model ships for the game
+     * @throws pz.engine.InvalidInputException when the file is missing, a directory, empty or unreadable
+     *                                         ({@link pz.mcts.ModelLoaders#fileProblem}) or no model ships for the game
      */
     public java.nio.file.Path modelFile(Game game) {
         String model = options.get("model");
@@ -190,9 +191,7 @@ public record AgentSpec(String kind, Map<String, String> options, String canonic
         }
         java.nio.file.Path file = model.equals(ShippedModel.KEYWORD) ? ShippedModel.require(ShippedModel.home(), game.spec())
                 : java.nio.file.Path.of(model);
-        if (!java.nio.file.Files.isRegularFile(file)) {
-            throw new pz.engine.InvalidInputException("model file '" + file + "' does not exist");
-        }
+        pz.mcts.ModelLoaders.checkFile(file);
         return file;
     }
 

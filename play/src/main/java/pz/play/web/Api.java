@@ -12,6 +12,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import pz.engine.Game;
 import pz.engine.GameRegistry;
 import pz.engine.InvalidInputException;
@@ -22,23 +23,35 @@ import pz.play.Session;
 /**
  * The JSON API under {@code /api/} and the static page. Every request gets a JSON answer: the
  * state on success, {@code {"error": MESSAGE, "status": CODE}} otherwise, with 400 for a malformed
- * request, 404 / 405 for an unknown path or method, 409 for a request the game cannot take now
- * (the agent's turn, the game is over), 413 for a body over 64 KB, 422 for an illegal move (the
- * engine's reason), 500 only for a bug (the server keeps running). Stateless apart from the server.
+ * request, 403 for a request from elsewhere and 415 for a POST that is not JSON
+ * ({@link RequestGuard}), 404 / 405 for an unknown path or method, 409 for a request the game cannot
+ * take now (the agent's turn, the game is over), 413 for a body over 64 KB, 422 for an illegal move
+ * (the engine's reason), 500 only for a bug (the server keeps running). {@code HEAD} is answered
+ * wherever {@code GET} is, with the same headers and no body. Error messages quote the request
+ * only in part ({@link #MAX_FIELD}, {@link #MAX_MESSAGE}), so a large body is not sent back.
+ * Stateless apart from the server.
  */
 final class Api {
     private static final int MAX_BODY = 64 * 1024;
+    /** The longest string field taken: far more than any turn, spec or seat list needs, far less than a body may hold. */
+    static final int MAX_FIELD = 1000;
+    /** The longest error message sent; longer ones (an engine message quoting its input) are cut. */
+    static final int MAX_MESSAGE = 2000;
     private static final Map<String, String> STATIC = Map.of(
             "/", "index.html", "/index.html", "index.html", "/app.js", "app.js", "/style.css", "style.css");
+    /** The paths that take POST (every one that changes the game or runs a search); the others take GET. */
+    private static final Set<String> POSTS = Set.of("/api/play", "/api/undo", "/api/resign", "/api/hint", "/api/new");
     /** The variants the page offers (any other spec can be typed). */
     static final List<String> VARIANTS = List.of("proteus", "proteus:tradeoff", "proteus:roulette=after",
             "proteus:polarity,warhorses", "proteus:wallstreet=open", "kadon", "amazons", "amazons:size=8", "amazons:size=6",
             "amazons:players=3", "amazons:players=4", "amazons:hex", "cowboys", "cowboys:size=6", "cowboys:players=4");
 
     private final PlayServer server;
+    private final RequestGuard guard;
 
-    Api(PlayServer server) {
+    Api(PlayServer server, RequestGuard guard) {
         this.server = server;
+        this.guard = guard;
     }
 
     /** An error answer. */
@@ -59,6 +72,7 @@ final class Api {
             JsonObject answer;
             int status = 200;
             try {
+                guard.checkSource(ex.getRequestHeaders());
                 answer = route(path, method, ex);
             } catch (HttpError e) {
                 status = e.status;
@@ -75,8 +89,11 @@ final class Api {
     }
 
     private JsonObject route(String path, String method, HttpExchange ex) throws IOException {
-        boolean get = method.equals("GET");
+        boolean get = method.equals("GET") || method.equals("HEAD");
         boolean post = method.equals("POST");
+        if (post && POSTS.contains(path)) {
+            RequestGuard.checkJson(ex.getRequestHeaders());
+        }
         switch (path) {
             case "/api/state" -> {
                 require(get, "GET", path);
@@ -129,7 +146,7 @@ final class Api {
                 require(post, "POST", path);
                 return newGame(body(ex));
             }
-            default -> throw new HttpError(404, "no such API path '" + path + "'; see play/README.md");
+            default -> throw new HttpError(404, "no such API path '" + abbreviate(path, 100) + "'; see play/README.md");
         }
     }
 
@@ -175,7 +192,7 @@ final class Api {
 
     private static void require(boolean ok, String method, String path) {
         if (!ok) {
-            throw new HttpError(405, path + " takes " + method);
+            throw new HttpError(405, path + " takes " + method + (method.equals("GET") ? " (or HEAD)" : ""));
         }
     }
 
@@ -195,7 +212,7 @@ final class Api {
         try {
             e = JsonParser.parseString(text);
         } catch (JsonParseException | IllegalStateException err) {
-            throw new HttpError(400, "malformed JSON: " + firstLine(err.getMessage()));
+            throw new HttpError(400, "malformed JSON: " + parserMessage(err));
         }
         if (!e.isJsonObject()) {
             throw new HttpError(400, "the request body must be a JSON object, like {\"turn\": \"b2-b4 d2+\"}");
@@ -203,8 +220,31 @@ final class Api {
         return e.getAsJsonObject();
     }
 
-    private static String firstLine(String s) {
-        return s == null ? "" : s.split("\n")[0];
+    /**
+     * What the JSON parser found wrong, without the exception class that Gson puts in front
+     * ({@code java.io.EOFException: End of input at ...}) or its link to a troubleshooting page.
+     */
+    private static String parserMessage(RuntimeException err) {
+        Throwable cause = err.getCause() != null && err.getCause().getMessage() != null ? err.getCause() : err;
+        String s = cause.getMessage() == null ? "" : cause.getMessage().split("\n")[0].strip();
+        if (cause instanceof java.io.EOFException) {
+            return "the body ends before the JSON value does (" + s + ")";
+        }
+        return s.isEmpty() ? "cannot parse the body" : Character.toLowerCase(s.charAt(0)) + s.substring(1);
+    }
+
+    /** The {@code Allow} header of a 405 answer for {@code path}. */
+    private static String allowed(String path) {
+        return POSTS.contains(path) ? "POST" : "GET, HEAD";
+    }
+
+    /** {@code s}, cut to {@code max} characters with the length said when it is longer. */
+    static String abbreviate(String s, int max) {
+        if (s.length() <= max) {
+            return s;
+        }
+        int end = Character.isHighSurrogate(s.charAt(max - 1)) ? max - 1 : max;
+        return s.substring(0, end) + "... (" + s.length() + " characters in all)";
     }
 
     private static String string(JsonObject o, String field, boolean required) {
@@ -218,25 +258,40 @@ final class Api {
         if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString()) {
             throw new HttpError(400, "field \"" + field + "\" must be a string");
         }
-        return e.getAsString();
+        String value = e.getAsString();
+        if (value.length() > MAX_FIELD) {
+            throw new HttpError(400, "field \"" + field + "\" holds " + value.length() + " characters; at most " + MAX_FIELD + " are taken");
+        }
+        return value;
     }
 
     private static JsonObject error(int status, String message) {
         JsonObject o = new JsonObject();
-        o.addProperty("error", message);
+        o.addProperty("error", abbreviate(String.valueOf(message), MAX_MESSAGE));
         o.addProperty("status", status);
         return o;
     }
 
-    /** Serves the page's files from resources; GET only. */
-    static void serveStatic(HttpExchange ex) throws IOException {
+    /** Serves the page's files from resources; GET and HEAD only, to requests addressed to this server. */
+    void serveStatic(HttpExchange ex) throws IOException {
         try (ex) {
             String path = ex.getRequestURI().getPath();
             String file = STATIC.get(path);
-            if (!ex.getRequestMethod().equals("GET") || file == null) {
-                byte[] b = error(file == null ? 404 : 405, file == null ? "not found: " + path : "GET only").toString()
-                        .getBytes(StandardCharsets.UTF_8);
-                send(ex, file == null ? 404 : 405, "application/json; charset=utf-8", b);
+            String method = ex.getRequestMethod();
+            HttpError refusal = null;
+            try {
+                guard.checkSource(ex.getRequestHeaders());
+            } catch (HttpError e) {
+                refusal = e;
+            }
+            if (refusal == null && file == null) {
+                refusal = new HttpError(404, "not found: " + abbreviate(path, 100));
+            } else if (refusal == null && !method.equals("GET") && !method.equals("HEAD")) {
+                refusal = new HttpError(405, "GET or HEAD only");
+            }
+            if (refusal != null) {
+                send(ex, refusal.status, "application/json; charset=utf-8",
+                        error(refusal.status, refusal.getMessage()).toString().getBytes(StandardCharsets.UTF_8));
                 return;
             }
             byte[] bytes;
@@ -251,9 +306,21 @@ final class Api {
         }
     }
 
+    /**
+     * Sends an answer; to a HEAD request, only its headers (the JDK's server wants length -1 for
+     * HEAD and logs a warning otherwise, so the length goes in as a header).
+     */
     private static void send(HttpExchange ex, int status, String type, byte[] body) throws IOException {
         ex.getResponseHeaders().set("Content-Type", type);
         ex.getResponseHeaders().set("Cache-Control", "no-store");
+        if (status == 405) {
+            ex.getResponseHeaders().set("Allow", allowed(ex.getRequestURI().getPath()));
+        }
+        if (ex.getRequestMethod().equals("HEAD")) {
+            ex.getResponseHeaders().set("Content-Length", Integer.toString(body.length));
+            ex.sendResponseHeaders(status, -1);
+            return;
+        }
         ex.sendResponseHeaders(status, body.length);
         try (OutputStream out = ex.getResponseBody()) {
             out.write(body);

@@ -59,9 +59,9 @@ public final class PlayServer implements AutoCloseable {
         this.agentThread = Executors.newSingleThreadExecutor(r -> named(r, "pz-web-agent"));
         newGame(spec, humans);
         this.http = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 16);
-        Api api = new Api(this);
+        Api api = new Api(this, new RequestGuard(http.getAddress().getPort()));
         http.createContext("/api/", api::handle);
-        http.createContext("/", Api::serveStatic);
+        http.createContext("/", api::serveStatic);
         http.setExecutor(requests);
         http.start();
     }

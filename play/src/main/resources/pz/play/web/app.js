@@ -20,11 +20,15 @@ let busy = false;
 
 const $ = (id) => document.getElementById(id);
 
+// The server obeys only same-origin requests and takes POST bodies only as JSON (RequestGuard.java),
+// so every POST says application/json, with {} when there is nothing to send.
 async function api(method, path, body) {
+  const post = method === "POST";
   const res = await fetch(path, {
     method,
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    mode: "same-origin",
+    headers: post ? { "Content-Type": "application/json" } : {},
+    body: post ? JSON.stringify(body === undefined ? {} : body) : undefined,
   });
   const json = await res.json();
   if (!res.ok) {

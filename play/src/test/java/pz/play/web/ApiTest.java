@@ -35,6 +35,9 @@ class ApiTest {
 
     private JsonObject call(String method, String path, String body) throws Exception {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(server.address() + path.substring(1))).timeout(Duration.ofSeconds(20));
+        if (method.equals("POST")) {
+            b.header("Content-Type", "application/json");
+        }
         b = body == null ? b.method(method, HttpRequest.BodyPublishers.noBody()) : b.method(method, HttpRequest.BodyPublishers.ofString(body));
         HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
         status = r.statusCode();
@@ -131,6 +134,32 @@ class ApiTest {
         assertEquals(400, status);
         call("POST", "/api/play", "x".repeat(70_000));
         assertEquals(413, status);
+    }
+
+    @Test
+    @DisplayName("a malformed body is described in words, without the parser's exception class")
+    void malformedInWords() throws Exception {
+        String error = call("POST", "/api/play", "{\"turn\": ").get("error").getAsString();
+        assertEquals(400, status);
+        assertTrue(error.startsWith("malformed JSON: the body ends before the JSON value does"), error);
+        assertFalse(error.contains("Exception") || error.contains("java."), error);
+        error = call("POST", "/api/play", "{\"turn\": \"b2-b4 d2+").get("error").getAsString();
+        assertFalse(error.contains("Exception") || error.contains("java.") || error.contains("http"), error);
+    }
+
+    @Test
+    @DisplayName("no error answer echoes a large request: each field holds at most 1,000 characters, the whole body is never quoted")
+    void noLargeEcho() throws Exception {
+        String big = "x".repeat(60_000);
+        for (String body : new String[] {"{\"spec\": \"" + big + "\"}", "{\"spec\": \"amazons\", \"seats\": \"" + big + "\"}",
+                "{\"turn\": \"" + big + "\"}", "{\"turn\": \"b2-b4 " + "x ".repeat(30_000) + "\"}",
+                "{\"step\": \"" + big + "\"}", "{\"turn\": \"" + big, "[\"" + big + "\"]"}) {
+            String path = body.contains("spec") ? "/api/new" : "/api/play";
+            JsonObject e = call("POST", path, body);
+            assertEquals(400, status, e.toString().substring(0, Math.min(300, e.toString().length())));
+            assertTrue(e.toString().length() < 1_000, "an error of " + e.toString().length() + " characters for " + path);
+        }
+        assertEquals("proteus", call("GET", "/api/state", null).get("spec").getAsString());
     }
 
     @Test
