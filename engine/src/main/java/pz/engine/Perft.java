@@ -8,7 +8,9 @@ import java.util.Map;
 /**
  * Counting of turn sequences (RULES.md N-PERFT-1): a turn is everything one player does, chance
  * events inside it included, each chance outcome counting as a separate sequence; a turn that ends
- * the game is a leaf.
+ * the game is a leaf, except that a position whose player to act has no legal turn
+ * ({@link State#noLegalTurn()}) has no turns: it counts 0 at every remaining depth, like a
+ * checkmate in chess perft, so the turn that leads to it counts only at the last depth.
  *
  * <p>The generic walk applies and undoes every decision. Engines override {@link State#perft(int)}
  * with faster counting; the conformance suite checks both agree.
@@ -37,6 +39,9 @@ public final class Perft {
         if (depth <= 0) {
             return out;
         }
+        if (state.noLegalTurn()) {
+            return out; // no first turns
+        }
         State s = state.copy();
         int[] path = new int[s.game().maxLength() + 1];
         firstTurns(s, s.turn(), path, 0, depth, out, state);
@@ -47,7 +52,7 @@ public final class Perft {
                                    Map<String, Long> out, State origin) {
         if (s.isTerminal() || s.turn() > startTurn) {
             String text = Turns.format(origin, path, 0, len);
-            long n = s.isTerminal() ? 1 : s.perft(depth - 1);
+            long n = s.perft(depth - 1); // 1 at a leaf, 0 below a turn that leaves no legal turn
             out.merge(text, n, Long::sum);
             return;
         }
@@ -71,8 +76,11 @@ public final class Perft {
         }
 
         long count(State s, int targetTurn, int level) {
-            if (s.isTerminal() || s.turn() >= targetTurn) {
+            if (s.turn() >= targetTurn) {
                 return 1;
+            }
+            if (s.isTerminal()) {
+                return s.noLegalTurn() ? 0 : 1;
             }
             if (buffers.size() <= level) {
                 buffers.add(new int[numActions]);

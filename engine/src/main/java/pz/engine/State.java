@@ -95,6 +95,16 @@ public interface State {
         return currentPlayer() == TERMINAL;
     }
 
+    /**
+     * True when the game is over because the player to act has no legal turn (RULES.md P-TURN-2,
+     * A-END-1, C-END-1), as opposed to an end by score, material, a goal or the turn limit. Such a
+     * position has no turns, so perft counts it 0 at every remaining depth, where a turn that ends
+     * the game otherwise is a leaf (N-PERFT-1). False by default, for games that cannot reach one.
+     */
+    default boolean noLegalTurn() {
+        return false;
+    }
+
     /** True at a chance node. */
     default boolean isChance() {
         return currentPlayer() == CHANCE;

@@ -180,6 +180,30 @@ public final class ConformanceSuite {
         }
         s.returns(returns);
         assertTrue(ply > 0 || s.isTerminal());
+        perftAtTheEnd(s, ply, game.spec() + " game " + g + " at the end, " + s.position());
+    }
+
+    /**
+     * N-PERFT-1 where games end: at the finished position and one action before it, fast perft
+     * equals the generic walk, and a position whose player to act has no legal turn counts 0 at
+     * every depth. Leaves {@code s} one action before the end.
+     */
+    private void perftAtTheEnd(State s, int plies, String where) {
+        assertEquals(1, s.perft(0), where + ": perft(0)");
+        for (int d = 1; d <= 2; d++) {
+            long fast = s.perft(d);
+            assertEquals(Perft.generic(s, d), fast, where + ": perft(" + d + ") fast vs generic");
+            if (s.noLegalTurn()) {
+                assertEquals(0, fast, where + ": perft(" + d + ") of a position with no legal turn");
+            }
+        }
+        if (plies == 0) {
+            return;
+        }
+        s.undo();
+        for (int d = 1; d <= 2; d++) {
+            assertEquals(Perft.generic(s, d), s.perft(d), where + ", one action back: perft(" + d + ") fast vs generic");
+        }
     }
 
     private static int sample(double[] p, int m, SplittableRandom rng) {
@@ -202,6 +226,7 @@ public final class ConformanceSuite {
         if (p == State.TERMINAL) {
             assertEquals(0, n, where + ": a terminal state has no legal actions");
         } else {
+            assertFalse(s.noLegalTurn(), where + ": noLegalTurn() before the end");
             assertTrue(n > 0, where + ": a live state must have legal actions");
         }
         for (int i = 0; i < n; i++) {

@@ -383,6 +383,12 @@ final class AmazonsState implements State {
         }
     }
 
+    /** Every end is a seat to act that cannot move (A-END-1, C-END-1; with more seats, the last elimination). */
+    @Override
+    public boolean noLegalTurn() {
+        return terminal;
+    }
+
     @Override
     public long hash() {
         return hash;

@@ -2,7 +2,9 @@ package pz.amazons;
 
 /**
  * perft for Amazons and Cowboys (RULES.md N-PERFT-1): the number of distinct sequences of whole
- * turns, a turn that ends the game counting as a leaf.
+ * turns. Every end of these games is a seat to act that cannot move (A-END-1, C-END-1, and with
+ * more seats the last elimination of A-MULTI-3), so a finished position has no turns and counts 0
+ * at every remaining depth: a turn that ends the game counts only at the last depth.
  *
  * <p>Performance note: the walk makes and unmakes directly on the state's mailbox (no action ids,
  * no sorting, no history), and the last turn is counted, not made: for each piece move the piece is
@@ -16,8 +18,11 @@ final class TurnCounter {
     }
 
     static long perft(AmazonsState s, int depth) {
-        if (depth <= 0 || s.terminal) {
+        if (depth <= 0) {
             return 1;
+        }
+        if (s.terminal) {
+            return 0;
         }
         if (s.pending >= 0) {
             return finishTurn(s, s.pending, depth);
@@ -68,7 +73,9 @@ final class TurnCounter {
                     for (int oe : off) {
                         for (int x = t + oe; b[x] == AmazonsState.EMPTY; x += oe) {
                             s.placeArrowAndPass(x);
-                            total += s.terminal ? 1 : lines(s, depth - 1);
+                            if (!s.terminal) { // depth - 1 >= 1 here, and a finished game has no turns
+                                total += lines(s, depth - 1);
+                            }
                             s.takeArrowBack(x, p, elims);
                         }
                     }
@@ -168,7 +175,9 @@ final class TurnCounter {
                     int x = t + oe;
                     if (b[x] == AmazonsState.EMPTY) {
                         s.placeArrowAndPass(x);
-                        total += s.terminal ? 1 : jumps(s, depth - 1);
+                        if (!s.terminal) { // depth - 1 >= 1 here, and a finished game has no turns
+                            total += jumps(s, depth - 1);
+                        }
                         s.takeArrowBack(x, p, elims);
                     }
                 }

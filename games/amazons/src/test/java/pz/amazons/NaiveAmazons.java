@@ -119,10 +119,16 @@ final class NaiveAmazons {
         return list;
     }
 
-    /** perft: sequences of whole turns, a turn that ends the game being a leaf. */
+    /**
+     * perft: sequences of whole turns. A finished game has no turns (its last seat to act could not
+     * move), so a turn that ends the game counts only at the last depth (N-PERFT-1).
+     */
     long perft(int depth) {
-        if (depth == 0 || over) {
+        if (depth == 0) {
             return 1;
+        }
+        if (over) {
+            return 0;
         }
         List<int[]> turns = turns(toMove);
         if (depth == 1) {

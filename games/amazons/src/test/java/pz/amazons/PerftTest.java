@@ -1,7 +1,10 @@
 package pz.amazons;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
@@ -10,6 +13,7 @@ import org.junit.jupiter.api.TestFactory;
 import pz.engine.GameRegistry;
 import pz.engine.Perft;
 import pz.engine.State;
+import pz.engine.Turns;
 
 /**
  * perft (RULES.md N-PERFT-1) from every start position. Each expected number was computed by the
@@ -52,6 +56,10 @@ class PerftTest {
         {"cowboys:players=4", 4, 3_353_968L, true},
     };
 
+    private static final Long[] AMAZONS_PINNED = {288L, 1_132L, 280_660L};
+    private static final Long[] COWBOYS_PINNED = {32L, 88L, 2_049L};
+    private static final Long[] MULTI_PINNED = {1_407L, 23_017L};
+
     static long naive(String spec, State s, int depth) {
         AmazonsGame g = (AmazonsGame) GameRegistry.parse(spec);
         return new NaiveAmazons(s.position(), g.geo.hex, g.knight, g.players).perft(depth);
@@ -71,16 +79,98 @@ class PerftTest {
         }));
     }
 
-    @Test
-    void nPerft1TurnsThatEndTheGameAreLeaves() {
-        // Black's only square is c5, which White's amazon on f6 can shoot from d6: those turns end the game
-        String p = "BBx2W/BB1x2/xxxx2/6/6/WWW3 w - -";
-        State s = GameRegistry.parse("amazons:size=6").parsePosition(p);
-        for (int d = 1; d <= 3; d++) {
+    /** Fast perft, the generic apply/undo walk and the naive generator agree at depths 1..maxDepth. */
+    private static void assertAllAgree(String spec, State s, int maxDepth) {
+        for (int d = 1; d <= maxDepth; d++) {
             long fast = s.perft(d);
-            assertEquals(Perft.generic(s, d), fast, "generic walk, depth " + d);
-            assertEquals(new NaiveAmazons(p, false, false, 2).perft(d), fast, "naive, depth " + d);
+            assertEquals(Perft.generic(s, d), fast, spec + ": generic walk, depth " + d + " at " + s.position());
+            assertEquals(naive(spec, s, d), fast, spec + ": naive, depth " + d + " at " + s.position());
         }
+    }
+
+    @Test
+    void nPerft1ASeatThatCannotMoveHasNoTurns() {
+        String[][] cases = {
+            // Black's four amazons are walled in (A-END-1)
+            {"amazons:size=6", "BBx2W/BBxx2/xxxx2/6/6/WWW3 b - -"},
+            // every knight jump of Black's cowboys lands on a bullet or a cowboy (C-END-1)
+            {"cowboys:size=6", "BBxx2/BBxx2/xxxx2/xxx3/5W/W3WW b - -"},
+            // a finished four-player game: the last seat to act before the end could not move (A-MULTI-3)
+            {"amazons:players=4", "BBx4xYY/xxx4xxx/10/4xx4/4WW4/10/xx8/Rx8/Rx8/xx8 - - byr"},
+        };
+        for (String[] c : cases) {
+            State s = GameRegistry.parse(c[0]).parsePosition(c[1]);
+            assertTrue(s.isTerminal() && s.noLegalTurn(), c[0] + " " + s.position());
+            assertEquals(1, s.perft(0));
+            for (int d = 1; d <= 3; d++) {
+                assertEquals(0, s.perft(d), c[0] + " perft(" + d + ")");
+                assertEquals(0, Perft.generic(s, d), c[0] + " generic perft(" + d + ")");
+                assertEquals(0, naive(c[0], s, d), c[0] + " naive perft(" + d + ")");
+            }
+            assertTrue(Perft.divide(s, 2).isEmpty(), c[0] + ": no first turns");
+        }
+    }
+
+    @Test
+    void nPerft1ATurnThatLeavesTheOpponentStuckCountsOnlyAtTheLastDepth() {
+        // Black's only square is c5, which White's amazon on f6 can shoot from d6: that turn ends the game
+        String amazons = "BBx2W/BB1x2/xxxx2/6/6/WWW3 w - -";
+        // Black's only jump is b5-d6; White's cowboy on f2 can jump to e4 and shoot d6
+        String cowboys = "BBx3/BBxx2/xxxx2/xxx3/5W/W3WW w - -";
+        String[][] cases = {{"amazons:size=6", amazons, "f6-d6/c5"}, {"cowboys:size=6", cowboys, "f2-e4/d6"}};
+        for (String[] c : cases) {
+            State s = GameRegistry.parse(c[0]).parsePosition(c[1]);
+            assertAllAgree(c[0], s, 3);
+            assertEquals(1L, Perft.divide(s, 1).get(c[2]), c[0] + ": the turn counts at the last depth");
+            assertEquals(0L, Perft.divide(s, 2).get(c[2]), c[0] + ": and has nothing below it");
+            assertEquals(s.perft(2), Perft.divide(s, 2).values().stream().mapToLong(Long::longValue).sum());
+        }
+        // pinned values, so that a change in all three counters would still show
+        State a = GameRegistry.parse("amazons:size=6").parsePosition(amazons);
+        State k = GameRegistry.parse("cowboys:size=6").parsePosition(cowboys);
+        assertEquals(List.of(AMAZONS_PINNED), List.of(a.perft(1), a.perft(2), a.perft(3)));
+        assertEquals(List.of(COWBOYS_PINNED), List.of(k.perft(1), k.perft(2), k.perft(3)));
+    }
+
+    @Test
+    void nPerft1ATurnThatEliminatesTheLastOpponentsCountsOnlyAtTheLastDepth() {
+        // A-MULTI-3. Black a10 and Red c10 share their only way out, b10/b9 and column b; their other amazons are walled in.
+        // White's b1 amazon ends the game by standing on b9 or b10 and shooting the other: both are eliminated.
+        String p = "B1RxBxRxBR/x1xxxxxxxx/x1xxxxxxxx/10/10/10/9W/10/10/1W4W3 w - -";
+        State s = GameRegistry.parse("amazons:players=3").parsePosition(p);
+        assertAllAgree("amazons:players=3", s, 2);
+        for (String end : new String[] {"b1-b9/b10", "b1-b10/b9"}) {
+            assertEquals(1L, Perft.divide(s, 1).get(end), end);
+            assertEquals(0L, Perft.divide(s, 2).get(end), end);
+        }
+        State after = s.copy();
+        for (int a : Turns.parse(after, "b1-b9/b10")) {
+            after.apply(a);
+        }
+        assertTrue(after.isTerminal() && after.noLegalTurn(), after.position());
+        assertEquals(List.of(MULTI_PINNED), List.of(s.perft(1), s.perft(2)));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> nPerft1AtTheEndOfARandomGameOfEverySpec() {
+        String[] specs = {"amazons", "amazons:size=8", "amazons:size=6", "amazons:hex", "amazons:players=3",
+            "amazons:players=3,setup=2", "amazons:players=4", "amazons:players=4,setup=2",
+            "cowboys", "cowboys:size=6", "cowboys:size=7", "cowboys:size=9", "cowboys:players=4"};
+        return Stream.of(specs).map(spec -> DynamicTest.dynamicTest("N-PERFT-1 at the end of a " + spec + " game", () -> {
+            State s = GameRegistry.parse(spec).newInitialState();
+            SplittableRandom rng = new SplittableRandom(spec.hashCode());
+            int[] buf = new int[s.game().numActions()];
+            while (!s.isTerminal()) {
+                s.apply(buf[rng.nextInt(s.legalActions(buf))]);
+            }
+            for (int d = 1; d <= 2; d++) {
+                assertEquals(0, s.perft(d), spec + ": finished, perft(" + d + ") at " + s.position());
+                assertEquals(0, naive(spec, s, d), spec + ": finished, naive perft(" + d + ")");
+            }
+            s.undo();
+            s.undo(); // the start of the last turn, which is a turn that ends the game
+            assertAllAgree(spec, s, 2);
+        }));
     }
 
     @Test

@@ -6,6 +6,8 @@ import java.util.List;
 /**
  * perft for Proteus (RULES.md N-PERFT-1): walks whole turns with apply/undo and, one turn from the
  * end, counts the last turn with {@link Board#countTurns} instead of generating the rotation step.
+ * A turn that ends the game by P-END-1 or the turn limit is a leaf; a position whose side to move
+ * has no legal turn (P-TURN-2) counts 0, so the turn before it counts only at the last depth.
  * Stateless; each call works on its own copy of the state.
  */
 final class FastPerft {
@@ -30,7 +32,8 @@ final class FastPerft {
 
         long count(int depth, int level) {
             if (s.status != ProteusState.ONGOING || depth == 0) {
-                return 1;
+                // a finished game is a leaf, but a side with no legal turn (P-TURN-2) has no turns to count
+                return depth > 0 && s.status == ProteusState.END_NO_TURN ? 0 : 1;
             }
             if (depth == 1 && s.phase == ProteusState.MOVE) {
                 return s.countTurns(s.side);

@@ -335,6 +335,11 @@ public final class ProteusState extends TurnState implements State {
     }
 
     @Override
+    public boolean noLegalTurn() {
+        return status == END_NO_TURN;
+    }
+
+    @Override
     public long hash() {
         return hash;
     }

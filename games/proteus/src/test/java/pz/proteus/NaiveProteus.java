@@ -229,14 +229,17 @@ final class NaiveProteus {
         return out;
     }
 
-    /** Sequences of {@code depth} whole turns; a finished game is one leaf. */
+    /**
+     * Sequences of {@code depth} whole turns; a game finished by P-END-1 is one leaf, and a side with
+     * no legal turn (P-TURN-2) has no sequences at all.
+     */
     long perft(char[] b, boolean w, int depth) {
         if (depth == 0 || count(b, true) <= 1 || count(b, false) <= 1) {
             return 1;
         }
         List<Object[]> turns = turns(b, w);
         if (turns.isEmpty()) {
-            return 1;
+            return 0;
         }
         if (depth == 1) {
             return turns.size();

@@ -1,6 +1,7 @@
 package pz.proteus;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
 import org.junit.jupiter.api.Tag;
@@ -78,6 +79,61 @@ class ProteusPerftTest {
         }
         State all = GameRegistry.parse("proteus:polarity,roulette=after,tradeoff,warhorses").parsePosition(POSITIONS[1]);
         assertEquals(431_342_119L, all.perft(3));
+    }
+
+    /** Positions where the side to move has no legal turn (P-TURN-2), at once or after some first turns. */
+    static final String[] NO_TURN_POSITIONS = {
+        // White's pawns are blocked and cannot capture Pyramids; the rest are Pyramids
+        "ypy5/1P6/8/8/4r3/7y/7P/Y1Y5 w 0 0 50",
+        // once White's rook leaves a3, Black's pawn on b4 is blocked by the Pyramid and has nothing to capture
+        "y6y/8/8/8/1p6/RY6/4P3/8 w 4 2 200",
+        // as the first, Black to move: Black's pawns are blocked by Pyramids
+        "8/8/8/8/y7/p6p/Y1y4Y/R7 b 0 0 31",
+    };
+
+    @Test
+    void N_PERFT_1_aSideWithNoLegalTurnHasNoTurns() {
+        for (String fen : new String[] {NO_TURN_POSITIONS[0], NO_TURN_POSITIONS[2]}) {
+            State s = GameRegistry.parse("proteus").parsePosition(fen);
+            assertTrue(s.noLegalTurn(), fen);
+            for (int d = 1; d <= 3; d++) {
+                assertEquals(0, s.perft(d), "perft(" + d + ") at " + fen);
+                assertEquals(0, Perft.generic(s, d), "generic perft(" + d + ") at " + fen);
+            }
+            assertEquals(1, s.perft(0));
+            assertTrue(Perft.divide(s, 3).isEmpty(), "no first turns at " + fen);
+        }
+    }
+
+    @Test
+    void N_PERFT_1_aTurnThatLeavesNoLegalTurnCountsOnlyAtTheLastDepth() {
+        State s = GameRegistry.parse("proteus").parsePosition(NO_TURN_POSITIONS[1]);
+        long[] expected = {21, 6, 12};
+        for (int d = 1; d <= 3; d++) {
+            assertEquals(expected[d - 1], s.perft(d), "perft(" + d + ")");
+            assertEquals(expected[d - 1], Perft.generic(s, d), "generic perft(" + d + ")");
+        }
+        Map<String, Long> div = Perft.divide(s, 3);
+        assertEquals(0L, div.get("a3-a1 e2+"), "Black has no turn after a rook move");
+        assertEquals(12L, div.values().stream().mapToLong(Long::longValue).sum());
+    }
+
+    @Test
+    void N_PERFT_1_noTurnPositionsMatchTheNaiveCounterInEveryVariant() {
+        String[] specs = {"proteus", "proteus:polarity", "proteus:warhorses", "proteus:tradeoff",
+            "proteus:roulette=before", "proteus:roulette=after", "proteus:polarity,roulette=after,tradeoff,warhorses"};
+        for (String spec : specs) {
+            NaiveProteus naive = new NaiveProteus(spec);
+            for (String fen : NO_TURN_POSITIONS) {
+                State s = GameRegistry.parse(spec).parsePosition(fen);
+                boolean white = fen.split(" ")[1].equals("w");
+                for (int d = 1; d <= 3; d++) {
+                    long fast = s.perft(d);
+                    assertEquals(naive.perft(NaiveProteus.board(fen), white, d), fast, spec + " perft(" + d + ") at " + fen);
+                    assertEquals(Perft.generic(s, d), fast, spec + " generic perft(" + d + ") at " + fen);
+                }
+            }
+        }
     }
 
     @Test
