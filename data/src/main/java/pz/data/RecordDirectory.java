@@ -47,8 +47,23 @@ public final class RecordDirectory {
         }
     }
 
-    /** A file that could not be read, and why. */
+    /**
+     * A file that could not be read, and why.
+     *
+     * @param file    the file
+     * @param problem what is wrong with it, without its name ({@code missing}, {@code damaged footer: ...})
+     */
     public record BadFile(Path file, String problem) {
+        /** A file that a reader refused. */
+        static BadFile of(CorruptRecordException e) {
+            return new BadFile(e.file(), e.problem());
+        }
+
+        /** {@code FILE: PROBLEM}, the line to show a person. */
+        @Override
+        public String toString() {
+            return file + ": " + problem;
+        }
     }
 
     /**
@@ -56,7 +71,8 @@ public final class RecordDirectory {
      *
      * @param rows  rows delivered
      * @param files files read completely
-     * @param bad   files skipped (rows read from a file before damage showed up were delivered)
+     * @param bad   files skipped: a damaged file with checksums delivers no rows; from an older file without
+     *              them, rows read before the damage showed up were delivered
      */
     public record Report(long rows, int files, List<BadFile> bad) {
         public Report {
@@ -161,7 +177,7 @@ public final class RecordDirectory {
                 rows += read.read(f);
                 ok++;
             } catch (CorruptRecordException e) {
-                bad.add(new BadFile(f, e.getMessage()));
+                bad.add(BadFile.of(e));
             } catch (NoSuchFileException e) {
                 bad.add(new BadFile(f, "missing"));
             }

@@ -28,8 +28,8 @@ import org.apache.parquet.io.OutputFile;
  * Appends finished games to a record directory in chunks, crash-safely: a chunk is written as
  * {@code games.parquet} and {@code positions.parquet} inside a hidden temporary directory
  * ({@code .tmp-PID-WRITER-SEQ}) and becomes visible only by one atomic rename to
- * {@code chunk-TIME-WORKER-WRITER-SEQ} once both files are complete (closed and, if
- * {@link WriterOptions#durable()}, fsynced). A process killed at any moment therefore leaves complete
+ * {@code chunk-TIME-WORKER-WRITER-SEQ} once both files are complete (closed, sealed with their
+ * checksums by {@link RecordChecksums#seal} and, if {@link WriterOptions#durable()}, fsynced). A process killed at any moment therefore leaves complete
  * chunks plus at most one temporary directory per writer, which readers ignore and the next writer
  * opened on the directory deletes (see {@link RecordDirectory#cleanTemporaries}).
  *
@@ -118,6 +118,8 @@ public final class RecordWriter implements AutoCloseable {
         try {
             c.games.close();
             c.positions.close();
+            RecordChecksums.seal(c.tmp.resolve(RecordDirectory.GAMES_FILE));
+            RecordChecksums.seal(c.tmp.resolve(RecordDirectory.POSITIONS_FILE));
             if (options.durable()) {
                 fsync(c.tmp.resolve(RecordDirectory.GAMES_FILE), false);
                 fsync(c.tmp.resolve(RecordDirectory.POSITIONS_FILE), false);
