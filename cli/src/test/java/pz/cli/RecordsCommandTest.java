@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -80,5 +81,21 @@ class RecordsCommandTest extends CliTestBase {
         assertTrue(err.contains("skipped " + victim + ": "), err);
         assertEquals(0, run("ratings", dir.toString()), err);
         assertTrue(out.contains("tictactoe: 3 games") && err.contains("skipped " + victim + ": "), out + err);
+    }
+
+    @Test
+    @DisplayName("issue 31 item 8: a file where a record directory belongs is bad input (exit 2, not a directory)")
+    void fileIsNotARecordDirectory(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("passwd"), "root:x:0:0::/root:/bin/sh\n");
+        assertEquals(2, run("match", "random", "random", "--spec", "tictactoe", "--games", "2", "--records", file.toString()));
+        assertTrue(err.contains(file + ": not a directory"), err);
+        assertEquals(2, run("match", "random", "random", "--spec", "tictactoe", "--games", "2", "--records",
+                file.resolve("sub").toString()));
+        assertTrue(err.contains("not a directory (" + file + " is a file)"), err);
+        for (String action : new String[] {"inspect", "stats", "show", "export"}) {
+            assertEquals(2, run("data", action, file.toString()), action);
+            assertTrue(err.contains(file + ": not a directory"), err);
+        }
+        assertEquals(List.of("passwd"), Files.list(dir).map(p -> p.getFileName().toString()).toList(), "nothing written");
     }
 }

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.apache.parquet.schema.MessageType;
+import pz.engine.InvalidInputException;
 
 /**
  * The layout of a record directory and reading it whole, skipping bad files:
@@ -86,10 +87,19 @@ public final class RecordDirectory {
     /**
      * Committed chunks, oldest first. {@code dir} may also be one chunk's directory, or one of its two
      * files (then that chunk is the answer).
+     *
+     * @throws NoSuchFileException   if {@code dir} does not exist
+     * @throws InvalidInputException if it is a file other than a chunk's {@code games.parquet} or {@code positions.parquet}
      */
     public static List<Chunk> chunks(Path dir) throws IOException {
-        if (Files.isRegularFile(dir) && dir.getParent() != null) {
-            return List.of(new Chunk(dir.getParent())); // a chunk's file stands for its chunk
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            String name = String.valueOf(dir.getFileName());
+            if (name.equals(GAMES_FILE) || name.equals(POSITIONS_FILE)) {
+                // a chunk's file stands for its chunk
+                return List.of(new Chunk(dir.getParent() != null ? dir.getParent() : dir.toAbsolutePath().getParent()));
+            }
+            throw new InvalidInputException(dir + ": not a directory (nor a chunk's " + GAMES_FILE + " or "
+                    + POSITIONS_FILE + ")");
         }
         if (!Files.isDirectory(dir)) {
             throw new NoSuchFileException(dir.toString(), null, "not a record directory");

@@ -23,6 +23,7 @@ import org.apache.parquet.hadoop.ParquetWriter;
 import org.apache.parquet.hadoop.api.WriteSupport;
 import org.apache.parquet.io.LocalOutputFile;
 import org.apache.parquet.io.OutputFile;
+import pz.engine.InvalidInputException;
 
 /**
  * Appends finished games to a record directory in chunks, crash-safely: a chunk is written as
@@ -68,9 +69,19 @@ public final class RecordWriter implements AutoCloseable {
         this.options = options;
     }
 
-    /** Opens a writer on {@code dir} (created if needed), first deleting temporaries left by dead processes. */
+    /**
+     * Opens a writer on {@code dir} (created if needed), first deleting temporaries left by dead processes.
+     *
+     * @throws InvalidInputException if {@code dir}, or a folder it would be created in, is a file
+     */
     public static RecordWriter open(Path dir, WriterOptions options) throws IOException {
         ParquetQuiet.apply();
+        for (Path p = dir.toAbsolutePath(); p != null; p = p.getParent()) {
+            if (Files.exists(p) && !Files.isDirectory(p)) {
+                throw new InvalidInputException(dir + ": not a directory" + (p.equals(dir.toAbsolutePath()) ? ""
+                        : " (" + p + " is a file)"));
+            }
+        }
         Files.createDirectories(dir);
         RecordDirectory.cleanTemporaries(dir);
         return new RecordWriter(dir, options);

@@ -1,6 +1,7 @@
 package pz.data;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -16,10 +17,11 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pz.engine.GameRegistry;
+import pz.engine.InvalidInputException;
 
 /**
  * A directory with one damaged footer: every reader skips that file, names it, and reads the rest
- * (issue 31, item 1).
+ * (issue 31, item 1); and paths that are files where a directory is expected (item 8).
  */
 class DamagedDirectoryTest {
     @TempDir
@@ -98,5 +100,21 @@ class DamagedDirectoryTest {
         assertEquals(List.of(victim), r.bad().stream().map(RecordDirectory.BadFile::file).toList());
         assertEquals(expected.size(), w.size());
         assertEquals(expected.size(), r.added());
+    }
+
+    @Test
+    @DisplayName("a file given as a record directory is refused as not a directory, to write and to read")
+    void aFileIsNotARecordDirectory() throws Exception {
+        Path file = Files.writeString(dir.resolve("notes.txt"), "not records\n");
+        InvalidInputException e = assertThrows(InvalidInputException.class,
+                () -> RecordWriter.open(file, RecordRoundTripTest.small()));
+        assertEquals(file + ": not a directory", e.getMessage());
+        e = assertThrows(InvalidInputException.class, () -> RecordWriter.open(file.resolve("sub"), RecordRoundTripTest.small()));
+        assertTrue(e.getMessage().contains("not a directory"), e.getMessage());
+        e = assertThrows(InvalidInputException.class, () -> RecordDirectory.chunks(file));
+        assertTrue(e.getMessage().startsWith(file + ": not a directory"), e.getMessage());
+        e = assertThrows(InvalidInputException.class, () -> RecordTools.summary(file));
+        assertTrue(e.getMessage().startsWith(file + ": not a directory"), e.getMessage());
+        assertEquals(List.of(chunks.get(1)), RecordDirectory.chunks(chunks.get(1).games()), "a chunk's file stands for its chunk");
     }
 }
