@@ -151,7 +151,7 @@ final class RecordChecksums {
         end.position(4).get(magic);
         long length = end.getInt(0);
         long start = size - 8 - length;
-        if (!Arrays.equals(magic, MAGIC) || length <= 0 || start < MAGIC.length) {
+        if (!Arrays.equals(magic, MAGIC) || length <= 0 || length > Integer.MAX_VALUE - 8 || start < MAGIC.length) {
             return null;
         }
         ByteBuffer region = ByteBuffer.allocate((int) (length + 4));
