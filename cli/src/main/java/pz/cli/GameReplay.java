@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import pz.data.GameRecord;
 import pz.data.RecordDirectory;
 import pz.engine.Game;
@@ -21,15 +22,16 @@ final class GameReplay {
     /**
      * The game {@code gameId} (or the first) of the records under {@code dir}, replayed.
      *
+     * @param skipped told of each unreadable file, which is skipped (before the game is looked for in the others)
      * @throws InvalidInputException if there is no such game or its steps do not replay
      */
-    static String show(Path dir, String gameId) throws IOException {
+    static String show(Path dir, String gameId, Consumer<RecordDirectory.BadFile> skipped) throws IOException {
         GameRecord[] found = new GameRecord[1];
         RecordDirectory.readGames(dir, g -> {
             if (found[0] == null && (gameId == null || g.gameId().equals(gameId))) {
                 found[0] = g;
             }
-        });
+        }).bad().forEach(skipped);
         if (found[0] == null) {
             throw new InvalidInputException(gameId == null ? "no game in " + dir : "no game " + gameId + " in " + dir);
         }

@@ -66,7 +66,7 @@ final class RatingsCommand implements Command {
         if (r.skippedMultiplayer() > 0) {
             cli.out.println(r.skippedMultiplayer() + " games with more than two seats skipped");
         }
-        r.bad().forEach(b -> cli.err.println("skipped " + b.file() + ": " + b.problem()));
+        r.bad().forEach(b -> cli.err.println("skipped " + b));
         if (shown == 0) {
             cli.err.println("no two-player games found" + (only == null ? "" : " for " + only) + " in " + args);
             return 1;

@@ -68,7 +68,7 @@ final class RecordsCommand implements Command {
         switch (args.get(0)) {
             case "inspect" -> cli.out.print(RecordTools.summary(dir));
             case "stats" -> cli.out.print(RecordTools.stats(dir));
-            case "show" -> cli.out.print(GameReplay.show(dir, line.getOptionValue("game")));
+            case "show" -> cli.out.print(GameReplay.show(dir, line.getOptionValue("game"), bad -> cli.err.println("skipped " + bad)));
             case "export" -> export(line, dir, cli);
             default -> throw new UsageException("unknown action '" + args.get(0) + "'; valid: inspect, stats, export, show");
         }
@@ -96,7 +96,7 @@ final class RecordsCommand implements Command {
             w.flush();
         }
         for (RecordDirectory.BadFile bad : report.bad()) {
-            cli.err.println("skipped " + bad.file() + ": " + bad.problem());
+            cli.err.println("skipped " + bad);
         }
     }
 

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.apache.parquet.schema.MessageType;
+import pz.engine.InvalidInputException;
 
 /**
  * The layout of a record directory and reading it whole, skipping bad files:
@@ -47,8 +48,23 @@ public final class RecordDirectory {
         }
     }
 
-    /** A file that could not be read, and why. */
+    /**
+     * A file that could not be read, and why.
+     *
+     * @param file    the file
+     * @param problem what is wrong with it, without its name ({@code missing}, {@code damaged footer: ...})
+     */
     public record BadFile(Path file, String problem) {
+        /** A file that a reader refused. */
+        static BadFile of(CorruptRecordException e) {
+            return new BadFile(e.file(), e.problem());
+        }
+
+        /** {@code FILE: PROBLEM}, the line to show a person. */
+        @Override
+        public String toString() {
+            return file + ": " + problem;
+        }
     }
 
     /**
@@ -56,7 +72,8 @@ public final class RecordDirectory {
      *
      * @param rows  rows delivered
      * @param files files read completely
-     * @param bad   files skipped (rows read from a file before damage showed up were delivered)
+     * @param bad   files skipped: a damaged file with checksums delivers no rows; from an older file without
+     *              them, rows read before the damage showed up were delivered
      */
     public record Report(long rows, int files, List<BadFile> bad) {
         public Report {
@@ -70,10 +87,19 @@ public final class RecordDirectory {
     /**
      * Committed chunks, oldest first. {@code dir} may also be one chunk's directory, or one of its two
      * files (then that chunk is the answer).
+     *
+     * @throws NoSuchFileException   if {@code dir} does not exist
+     * @throws InvalidInputException if it is a file other than a chunk's {@code games.parquet} or {@code positions.parquet}
      */
     public static List<Chunk> chunks(Path dir) throws IOException {
-        if (Files.isRegularFile(dir) && dir.getParent() != null) {
-            return List.of(new Chunk(dir.getParent())); // a chunk's file stands for its chunk
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            String name = String.valueOf(dir.getFileName());
+            if (name.equals(GAMES_FILE) || name.equals(POSITIONS_FILE)) {
+                // a chunk's file stands for its chunk
+                return List.of(new Chunk(dir.getParent() != null ? dir.getParent() : dir.toAbsolutePath().getParent()));
+            }
+            throw new InvalidInputException(dir + ": not a directory (nor a chunk's " + GAMES_FILE + " or "
+                    + POSITIONS_FILE + ")");
         }
         if (!Files.isDirectory(dir)) {
             throw new NoSuchFileException(dir.toString(), null, "not a record directory");
@@ -161,7 +187,7 @@ public final class RecordDirectory {
                 rows += read.read(f);
                 ok++;
             } catch (CorruptRecordException e) {
-                bad.add(new BadFile(f, e.getMessage()));
+                bad.add(BadFile.of(e));
             } catch (NoSuchFileException e) {
                 bad.add(new BadFile(f, "missing"));
             }

@@ -176,28 +176,30 @@ public final class RecordExport {
 
     /**
      * One game replayed from the start: each step in notation with the position after it, and the
-     * search's top choices where positions were recorded.
+     * search's top choices where positions were recorded; then a {@code skipped FILE: PROBLEM} line per
+     * unreadable file.
      *
      * @param gameId the game, or null for the first game of the directory
      * @throws InvalidInputException if there is no such game, or its actions do not replay
      */
     public static String show(Path dir, String gameId) throws IOException {
         GameRecord[] found = new GameRecord[1];
-        RecordDirectory.readGames(dir, g -> {
+        List<RecordDirectory.BadFile> skipped = new ArrayList<>(RecordDirectory.readGames(dir, g -> {
             if (found[0] == null && (gameId == null || g.gameId().equals(gameId))) {
                 found[0] = g;
             }
-        });
+        }).bad());
         if (found[0] == null) {
-            throw new InvalidInputException(gameId == null ? "no games in " + dir : "no game '" + gameId + "' in " + dir);
+            throw new InvalidInputException((gameId == null ? "no games in " + dir : "no game '" + gameId + "' in " + dir)
+                    + (skipped.isEmpty() ? "" : " (skipped " + skipped + ")"));
         }
         GameRecord g = found[0];
         PositionRecord[] byPly = new PositionRecord[g.length() + 1];
-        RecordDirectory.readPositions(dir, RecordSchema.POSITIONS_SCHEMA, p -> {
+        skipped.addAll(RecordDirectory.readPositions(dir, RecordSchema.POSITIONS_SCHEMA, p -> {
             if (p.gameId().equals(g.gameId()) && p.ply() >= 0 && p.ply() < byPly.length) {
                 byPly[p.ply()] = p;
             }
-        });
+        }).bad());
         Game game = GameRegistry.parse(g.spec());
         State s = game.newInitialState();
         StringBuilder b = new StringBuilder();
@@ -225,6 +227,9 @@ public final class RecordExport {
             b.append("\n      ").append(s.position()).append('\n');
         }
         b.append("returns: ").append(Arrays.toString(g.returns())).append("  (").append(g.endReason()).append(")\n");
+        for (RecordDirectory.BadFile f : skipped) {
+            b.append("skipped ").append(f).append('\n');
+        }
         return b.toString();
     }
 

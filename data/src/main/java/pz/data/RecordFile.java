@@ -23,11 +23,13 @@ import org.apache.parquet.schema.MessageType;
 /**
  * Reads one record file (a {@code games.parquet} or {@code positions.parquet}) through Parquet-Java's
  * {@link LocalInputFile}, with no Hadoop file system. Every problem with the file (truncated, not
- * Parquet, not ours, an unknown schema version, a corrupt page) becomes a
+ * Parquet, not ours, an unknown schema version, a damaged footer or page) becomes a
  * {@link CorruptRecordException} naming the file; a missing file or an I/O failure stays an
  * {@link IOException}.
  *
- * <p>Page checksums (written by {@link RecordWriter}) are verified, so flipped bits are detected.
+ * <p>Damage is found before Parquet decodes anything: {@link #inspect} checks the footer's checksum,
+ * the readers that of the whole file ({@link RecordChecksums}), so a damaged file delivers no rows.
+ * Files written before those checksums are read unverified except for their page checksums.
  * Stateless; thread-safe.
  */
 public final class RecordFile {
@@ -47,9 +49,10 @@ public final class RecordFile {
      * @param codec         compression codec of its first column chunk
      * @param bytes         file size
      * @param metadata      the whole key-value metadata
+     * @param checksummed   whether the file carries our checksums (false: written before them, read unverified)
      */
     public record Info(Path file, String table, int schemaVersion, long rows, String specs, String codec, long bytes,
-                       Map<String, String> metadata) {
+                       Map<String, String> metadata, boolean checksummed) {
     }
 
     private RecordFile() {
@@ -57,8 +60,9 @@ public final class RecordFile {
 
     /** Reads and checks the footer only. */
     public static Info inspect(Path file) throws IOException {
+        boolean checksummed = verify(file, false);
         try (ParquetFileReader r = open(file)) {
-            return check(file, r, null);
+            return check(file, r, null, checksummed);
         }
     }
 
@@ -84,8 +88,9 @@ public final class RecordFile {
     private static <T> long read(Path file, String table, MessageType projection,
                                  java.util.function.Function<MessageType, Materializer<T>> factory,
                                  Consumer<T> sink) throws IOException {
+        boolean checksummed = verify(file, true);
         try (ParquetFileReader r = open(file)) {
-            check(file, r, table);
+            check(file, r, table, checksummed);
             MessageType fileSchema = r.getFooter().getFileMetaData().getSchema();
             MessageColumnIO io;
             Materializer<T> m;
@@ -107,7 +112,12 @@ public final class RecordFile {
                 if (pages == null) {
                     return n;
                 }
-                RecordReader<T> rr = io.getRecordReader(pages, m);
+                RecordReader<T> rr;
+                try {
+                    rr = io.getRecordReader(pages, m); // reads the first page of every column
+                } catch (RuntimeException e) {
+                    throw damaged(file, e);
+                }
                 for (long i = 0, rows = pages.getRowCount(); i < rows; i++) {
                     T row;
                     try {
@@ -130,10 +140,16 @@ public final class RecordFile {
         return new CorruptRecordException(file, "damaged data: " + e, e);
     }
 
-    private static ParquetFileReader open(Path file) throws IOException {
+    /** Whether the file carries checksums, which match (else it is reported damaged); the data's too with {@code wholeFile}. */
+    private static boolean verify(Path file, boolean wholeFile) throws IOException {
         if (!Files.isRegularFile(file)) {
             throw new NoSuchFileException(file.toString());
         }
+        return RecordChecksums.verify(file, wholeFile) == RecordChecksums.Seal.VERIFIED;
+    }
+
+    /** Opens a file that {@link #verify} accepted. */
+    private static ParquetFileReader open(Path file) throws IOException {
         ParquetReadOptions options = ParquetReadOptions.builder(new PlainParquetConfiguration())
                 .usePageChecksumVerification(true)
                 .build();
@@ -148,7 +164,20 @@ public final class RecordFile {
         }
     }
 
-    private static Info check(Path file, ParquetFileReader r, String expectedTable) throws IOException {
+    private static Info check(Path file, ParquetFileReader r, String expectedTable, boolean checksummed)
+            throws IOException {
+        try {
+            return checkFooter(file, r, expectedTable, checksummed);
+        } catch (CorruptRecordException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            // only in a file without checksums: a damaged footer that Parquet parsed into nonsense (null values...)
+            throw new CorruptRecordException(file, "damaged footer: " + e, e);
+        }
+    }
+
+    private static Info checkFooter(Path file, ParquetFileReader r, String expectedTable, boolean checksummed)
+            throws IOException {
         Map<String, String> kv = r.getFooter().getFileMetaData().getKeyValueMetaData();
         String version = kv.get(RecordSchema.KEY_VERSION);
         String table = kv.get(RecordSchema.KEY_TABLE);
@@ -180,7 +209,7 @@ public final class RecordFile {
             }
         }
         return new Info(file, table, v, r.getRecordCount(), kv.getOrDefault(RecordSchema.KEY_SPECS, ""), codec,
-                Files.size(file), Map.copyOf(kv));
+                Files.size(file), Map.copyOf(kv), checksummed);
     }
 
     /** A materializer over a {@link RowConverter}. */

@@ -46,6 +46,10 @@ public final class RecordSchema {
     public static final String KEY_WORKER = "pz.worker";
     /** Key-value metadata: a caller-supplied action/observation encoding version (ids in {@code policy_actions} depend on it). */
     public static final String KEY_ENCODING = "pz.encoding_version";
+    /** Key-value metadata: CRC-32C of the bytes before the footer, 8 hex digits (see {@link RecordChecksums}). */
+    public static final String KEY_DATA_CRC = "pz.data_crc32c";
+    /** Key-value metadata: CRC-32C of the footer with these 8 hex digits as zeros (see {@link RecordChecksums}). */
+    public static final String KEY_FOOTER_CRC = "pz.footer_crc32c";
 
     /** Table name of the per-game file. */
     public static final String GAMES = "games";

@@ -35,10 +35,12 @@ public final class RecordTools {
      * @param first          name of the oldest chunk, or null
      * @param last           name of the newest chunk, or null
      * @param bad            files that could not be read, with the reason
+     * @param unchecked      readable files without checksums (written before files had them): damage to
+     *                       their footers may go unnoticed
      */
     public record Summary(Path dir, int chunks, int temporaries, long games, long positions, long bytes,
                           List<String> specs, List<Integer> schemaVersions, List<String> codecs, String first,
-                          String last, List<RecordDirectory.BadFile> bad) {
+                          String last, List<RecordDirectory.BadFile> bad, int unchecked) {
         @Override
         public String toString() {
             StringBuilder b = new StringBuilder();
@@ -49,9 +51,12 @@ public final class RecordTools {
             b.append("  schema versions: ").append(schemaVersions).append(" (this build reads ")
                     .append(RecordSchema.MIN_READABLE_VERSION).append("..").append(RecordSchema.VERSION).append(")\n");
             b.append("  codecs: ").append(String.join(", ", codecs)).append('\n');
+            if (unchecked > 0) {
+                b.append("  files without checksums (written before files had them): ").append(unchecked).append('\n');
+            }
             b.append("  bad files: ").append(bad.size()).append('\n');
             for (RecordDirectory.BadFile f : bad) {
-                b.append("    ").append(f.problem()).append('\n');
+                b.append("    ").append(f).append('\n');
             }
             return b.toString();
         }
@@ -67,6 +72,7 @@ public final class RecordTools {
         TreeSet<Integer> versions = new TreeSet<>();
         TreeSet<String> codecs = new TreeSet<>();
         List<RecordDirectory.BadFile> bad = new ArrayList<>();
+        int unchecked = 0;
         for (RecordDirectory.Chunk c : chunks) {
             for (Path f : List.of(c.games(), c.positions())) {
                 try {
@@ -77,6 +83,7 @@ public final class RecordTools {
                         positions += info.rows();
                     }
                     bytes += info.bytes();
+                    unchecked += info.checksummed() ? 0 : 1;
                     if (!info.specs().isEmpty()) {
                         specs.addAll(List.of(info.specs().split(",")));
                     }
@@ -85,9 +92,9 @@ public final class RecordTools {
                         codecs.add(info.codec());
                     }
                 } catch (CorruptRecordException e) {
-                    bad.add(new RecordDirectory.BadFile(f, e.getMessage()));
+                    bad.add(RecordDirectory.BadFile.of(e));
                 } catch (java.nio.file.NoSuchFileException e) {
-                    bad.add(new RecordDirectory.BadFile(f, f + ": missing"));
+                    bad.add(new RecordDirectory.BadFile(f, "missing"));
                 }
             }
         }
@@ -95,7 +102,7 @@ public final class RecordTools {
                 : RecordDirectory.temporaries(dir).size();
         return new Summary(dir, chunks.size(), temps, games, positions, bytes, List.copyOf(specs), List.copyOf(versions),
                 List.copyOf(codecs), chunks.isEmpty() ? null : chunks.get(0).name(),
-                chunks.isEmpty() ? null : chunks.get(chunks.size() - 1).name(), bad);
+                chunks.isEmpty() ? null : chunks.get(chunks.size() - 1).name(), bad, unchecked);
     }
 
     /**
@@ -158,7 +165,7 @@ public final class RecordTools {
                 b.append("no games\n");
             }
             for (RecordDirectory.BadFile f : bad) {
-                b.append("skipped ").append(f.problem()).append('\n');
+                b.append("skipped ").append(f).append('\n');
             }
             return b.toString();
         }

@@ -60,8 +60,11 @@ abstract class RecordWriteSupport<T> extends WriteSupport<T> {
 
     @Override
     public FinalizedWriteContext finalizeWrite() {
-        // The specs are known only once every row is written: the footer is written last.
-        return new FinalizedWriteContext(Map.of(RecordSchema.KEY_SPECS, String.join(",", specs)));
+        // The specs are known only once every row is written: the footer is written last. The checksums
+        // are placeholders here, filled in once the file is closed (RecordChecksums.seal).
+        Map<String, String> m = new HashMap<>(RecordChecksums.placeholders());
+        m.put(RecordSchema.KEY_SPECS, String.join(",", specs));
+        return new FinalizedWriteContext(m);
     }
 
     private String lastSpec;

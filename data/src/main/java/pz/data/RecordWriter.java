@@ -23,13 +23,14 @@ import org.apache.parquet.hadoop.ParquetWriter;
 import org.apache.parquet.hadoop.api.WriteSupport;
 import org.apache.parquet.io.LocalOutputFile;
 import org.apache.parquet.io.OutputFile;
+import pz.engine.InvalidInputException;
 
 /**
  * Appends finished games to a record directory in chunks, crash-safely: a chunk is written as
  * {@code games.parquet} and {@code positions.parquet} inside a hidden temporary directory
  * ({@code .tmp-PID-WRITER-SEQ}) and becomes visible only by one atomic rename to
- * {@code chunk-TIME-WORKER-WRITER-SEQ} once both files are complete (closed and, if
- * {@link WriterOptions#durable()}, fsynced). A process killed at any moment therefore leaves complete
+ * {@code chunk-TIME-WORKER-WRITER-SEQ} once both files are complete (closed, sealed with their
+ * checksums by {@link RecordChecksums#seal} and, if {@link WriterOptions#durable()}, fsynced). A process killed at any moment therefore leaves complete
  * chunks plus at most one temporary directory per writer, which readers ignore and the next writer
  * opened on the directory deletes (see {@link RecordDirectory#cleanTemporaries}).
  *
@@ -68,9 +69,19 @@ public final class RecordWriter implements AutoCloseable {
         this.options = options;
     }
 
-    /** Opens a writer on {@code dir} (created if needed), first deleting temporaries left by dead processes. */
+    /**
+     * Opens a writer on {@code dir} (created if needed), first deleting temporaries left by dead processes.
+     *
+     * @throws InvalidInputException if {@code dir}, or a folder it would be created in, is a file
+     */
     public static RecordWriter open(Path dir, WriterOptions options) throws IOException {
         ParquetQuiet.apply();
+        for (Path p = dir.toAbsolutePath(); p != null; p = p.getParent()) {
+            if (Files.exists(p) && !Files.isDirectory(p)) {
+                throw new InvalidInputException(dir + ": not a directory" + (p.equals(dir.toAbsolutePath()) ? ""
+                        : " (" + p + " is a file)"));
+            }
+        }
         Files.createDirectories(dir);
         RecordDirectory.cleanTemporaries(dir);
         return new RecordWriter(dir, options);
@@ -118,6 +129,8 @@ public final class RecordWriter implements AutoCloseable {
         try {
             c.games.close();
             c.positions.close();
+            RecordChecksums.seal(c.tmp.resolve(RecordDirectory.GAMES_FILE));
+            RecordChecksums.seal(c.tmp.resolve(RecordDirectory.POSITIONS_FILE));
             if (options.durable()) {
                 fsync(c.tmp.resolve(RecordDirectory.GAMES_FILE), false);
                 fsync(c.tmp.resolve(RecordDirectory.POSITIONS_FILE), false);

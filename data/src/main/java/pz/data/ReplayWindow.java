@@ -127,10 +127,10 @@ public final class ReplayWindow {
                 }
             } catch (CorruptRecordException e) {
                 chunkRows.put(c.name(), 0L);
-                bad.add(new RecordDirectory.BadFile(c.positions(), e.getMessage()));
+                bad.add(RecordDirectory.BadFile.of(e));
             } catch (java.nio.file.NoSuchFileException e) {
                 chunkRows.put(c.name(), 0L);
-                bad.add(new RecordDirectory.BadFile(c.positions(), c.positions() + ": missing"));
+                bad.add(new RecordDirectory.BadFile(c.positions(), "missing"));
             }
         }
         long capacity = Math.max(1, options.size().capacity(produced));

@@ -53,7 +53,7 @@ public final class Ratings {
                 b.append(skippedMultiplayer).append(" games with more than two seats skipped\n");
             }
             for (RecordDirectory.BadFile f : bad) {
-                b.append("skipped ").append(f.file()).append(": ").append(f.problem()).append('\n');
+                b.append("skipped ").append(f).append('\n');
             }
             return b.toString();
         }

@@ -265,7 +265,7 @@ public final class TrainLoop {
         Set<String> committed = new HashSet<>();
         for (String sub : new String[] {"records", "records-val"}) {
             if (Files.isDirectory(dir.root().resolve(sub))) {
-                RecordDirectory.readGames(dir.root().resolve(sub), g -> committed.add(g.gameId()));
+                warnSkipped(RecordDirectory.readGames(dir.root().resolve(sub), g -> committed.add(g.gameId())).bad());
             }
         }
         int written = 0;
@@ -362,9 +362,9 @@ public final class TrainLoop {
     private void train() throws IOException {
         ReplayWindow window = new ReplayWindow(game, windowOptions(cfg));
         ReplayWindow validation = new ReplayWindow(game, new ReplayWindow.Options(WindowSize.fixed(20_000), false, 0f, false));
-        window.refresh(dir.records());
+        warnSkipped(window.refresh(dir.records()).bad());
         if (Files.isDirectory(dir.root().resolve("records-val"))) {
-            validation.refresh(dir.root().resolve("records-val"));
+            warnSkipped(validation.refresh(dir.root().resolve("records-val")).bad());
         }
         int steps = (int) Math.max(1, Math.ceil(Math.max(state.lastPositions(), 1) * cfg.sampleReuse() / cfg.batchSize()));
         Path from = Files.exists(dir.checkpoint()) ? dir.checkpoint() : dir.model(0);
@@ -395,6 +395,13 @@ public final class TrainLoop {
             }
         }
         lastLosses = losses;
+    }
+
+    /** Unreadable record files are left out (of the window, or of the journal's check): say which. */
+    private void warnSkipped(List<RecordDirectory.BadFile> bad) {
+        for (RecordDirectory.BadFile b : bad) {
+            log.println("warning: skipped unreadable record file " + b);
+        }
     }
 
     /** Steps over which a warm start's fresh optimizer raises the learning rate to the run's. */
