@@ -150,9 +150,10 @@ public final class BalanceRun {
         }
         String spec = m.game().spec();
         Tally tally = new Tally(spec, m.game().numPlayers());
+        // read what is recorded before a writer opens the directory (which removes a killed writer's temporary unreported)
+        m.resume(recorded.apply(m), p -> tally.add(p.returns(), p.turns(), p.actions()));
         Match.GameSink extra = records.apply(m);
         String[] stop = new String[1];
-        m.resume(recorded.apply(m), p -> tally.add(p.returns(), p.turns(), p.actions()));
         m.onGame(p -> {
             tally.add(p.returns(), p.turns(), p.actions());
             if (extra != null) {

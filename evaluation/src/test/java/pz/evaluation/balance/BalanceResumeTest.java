@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,6 +22,11 @@ class BalanceResumeTest {
 
     /** The study as pz balance runs it: games to {@code dir}, those already there resumed; cancelled after {@code cancelAt} games of a spec. */
     private static List<SpecSummary> study(StoppingRule rule, int threads, Path dir, int cancelAt, boolean[] interrupted) {
+        return study(rule, threads, dir, cancelAt, interrupted, new ArrayList<>());
+    }
+
+    private static List<SpecSummary> study(StoppingRule rule, int threads, Path dir, int cancelAt, boolean[] interrupted,
+                                           List<String> warnings) {
         BalanceRun run = new BalanceRun("alphabeta:depth=1").rule(rule).threads(threads).parallel(threads == 1 ? 1 : 3).seed(4);
         List<MatchRecords> open = new ArrayList<>();
         run.records(m -> {
@@ -33,7 +39,9 @@ class BalanceResumeTest {
             }
         }).resume(m -> {
             try {
-                return RecordedGames.read(m, dir).games();
+                RecordedGames.Found f = RecordedGames.read(m, dir);
+                warnings.addAll(f.warnings());
+                return f.games();
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -73,7 +81,7 @@ class BalanceResumeTest {
 
     @Test
     @DisplayName("sequential stopping rule, games one at a time: the continued study stops where the uninterrupted one did")
-    void stoppedStudy(@TempDir Path tmp) {
+    void stoppedStudy(@TempDir Path tmp) throws IOException {
         StoppingRule rule = new StoppingRule(20, 10, 300, 0.05, 0.05);
         boolean[] interrupted = new boolean[1];
         List<SpecSummary> whole = study(rule, 1, tmp.resolve("whole"), -1, interrupted);
@@ -82,9 +90,12 @@ class BalanceResumeTest {
         assertTrue(interrupted[0]);
         assertEquals(2, part.size(), "the first spec, and the second's games so far");
         assertTrue(part.get(1).games() >= 13 && part.get(1).games() < whole.get(1).games(), "partial: " + part.get(1).games());
-        List<SpecSummary> resumed = study(rule, 1, tmp.resolve("r"), -1, interrupted);
+        Files.createDirectories(tmp.resolve("r/.tmp-999999999-0a0b0c0d-1")); // as a kill -9 leaves it
+        List<String> warnings = new ArrayList<>();
+        List<SpecSummary> resumed = study(rule, 1, tmp.resolve("r"), -1, interrupted, warnings);
         assertTrue(!interrupted[0]);
         assertSame(whole, resumed);
+        assertTrue(warnings.toString().contains("removed 1 unfinished chunk"), "the temporary is reported: " + warnings);
     }
 
     @Test
