@@ -48,6 +48,11 @@ public final class Main {
         return List.copyOf(new Main(System.out, System.err).commands.keySet());
     }
 
+    /**
+     * Runs pz and exits with its code. On Ctrl-C or SIGTERM a shutdown hook raises the running
+     * command's {@link Interrupts}; if the command registered a handler, the hook lets it finish
+     * (save, clean up, print) before the JVM exits with the signal's code.
+     */
     public static void main(String[] args) {
         Main main = new Main(System.out, System.err);
         CountDownLatch returned = new CountDownLatch(1);
@@ -57,10 +62,14 @@ public final class Main {
             }
         }, "pz-interrupt");
         Runtime.getRuntime().addShutdownHook(hook);
-        int code = main.run(args);
-        System.out.flush();
-        System.err.flush();
-        returned.countDown();
+        int code;
+        try {
+            code = main.run(args);
+        } finally {
+            System.out.flush();
+            System.err.flush();
+            returned.countDown();
+        }
         try {
             Runtime.getRuntime().removeShutdownHook(hook);
         } catch (IllegalStateException e) {
