@@ -280,6 +280,10 @@ public final class Match {
                 state.stopRound = p.index() / perRound;
             }
         }
+        if (cancelled || state.missing(0, state.last(perRound)).length == 0) {
+            interrupted = cancelled && state.missing(0, state.last(perRound)).length > 0;
+            return state.soFar(); // nothing to play: no agent (and no model) is loaded
+        }
         boolean same = a.canonical().equals(b.canonical());
         try (AgentFactory fa = a.factory(game); AgentFactory fbOwn = same ? null : b.factory(game)) {
             AgentFactory fb = same ? fa : fbOwn;
@@ -294,7 +298,7 @@ public final class Match {
             }
         }
         synchronized (state) {
-            interrupted = state.missing(0, (int) Math.min(games, (state.stopRound + 1L) * perRound)).length > 0;
+            interrupted = state.missing(0, state.last(perRound)).length > 0;
             return state.soFar();
         }
     }
@@ -372,6 +376,11 @@ public final class Match {
 
         MatchResult soFar() {
             return MatchResult.of(game.spec(), a.canonical(), b.canonical(), wdl[0], wdl[1], wdl[2], (System.nanoTime() - t0) / 1e9);
+        }
+
+        /** The end (exclusive) of the games to play: all, or those up to the round after which the match stops. */
+        int last(int perRound) {
+            return (int) Math.min(games, (stopRound + 1L) * perRound);
         }
 
         int[] missing(int from, int to) {
