@@ -7,18 +7,21 @@ import org.apache.commons.cli.CommandLine;
 import pz.engine.util.Numbers;
 
 /**
- * What a command gets besides its parsed options: the output streams, the repository root, and
- * helpers for positional arguments and numbers that fail with a {@link UsageException}.
+ * What a command gets besides its parsed options: the output streams, the interrupt handlers, the
+ * repository root, and helpers for positional arguments and numbers that fail with a {@link UsageException}.
  */
 final class Cli {
     final PrintStream out;
     final PrintStream err;
     final boolean verbose;
+    /** Where a command that can stop cleanly on Ctrl-C or SIGTERM registers how (see {@link Interrupts}). */
+    final Interrupts interrupts;
 
-    Cli(PrintStream out, PrintStream err, boolean verbose) {
+    Cli(PrintStream out, PrintStream err, boolean verbose, Interrupts interrupts) {
         this.out = out;
         this.err = err;
         this.verbose = verbose;
+        this.interrupts = interrupts;
     }
 
     /** The repository root ({@code -Dpz.home}, set by the {@code ./pz} launcher), or the working directory. */

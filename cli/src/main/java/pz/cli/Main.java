@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.DefaultParser;
 import org.apache.commons.cli.HelpFormatter;
@@ -19,10 +21,14 @@ import pz.engine.InvalidInputException;
  */
 public final class Main {
     static final String VERSION = "0.1.0";
+    /** How long a signal waits for the command to stop cleanly (Interrupts). */
+    private static final long WAIT_SECONDS = 30;
     private final PrintStream out;
     private final PrintStream err;
     private final Map<String, Command> commands = new LinkedHashMap<>();
     private final Map<String, Command> aliases = new LinkedHashMap<>();
+    /** What the running command does on Ctrl-C or SIGTERM (package-private: tests interrupt in-process). */
+    final Interrupts interrupts = new Interrupts();
 
     Main(PrintStream out, PrintStream err) {
         this.out = out;
@@ -42,10 +48,49 @@ public final class Main {
         return List.copyOf(new Main(System.out, System.err).commands.keySet());
     }
 
+    /**
+     * Runs pz and exits with its code. On Ctrl-C or SIGTERM a shutdown hook raises the running
+     * command's {@link Interrupts}; if the command registered a handler, the hook lets it finish
+     * (save, clean up, print) before the JVM exits with the signal's code.
+     */
     public static void main(String[] args) {
-        int code = new Main(System.out, System.err).run(args);
-        System.out.flush();
+        Main main = new Main(System.out, System.err);
+        CountDownLatch returned = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            if (main.interrupts.interrupt()) {
+                awaitCommand(returned);
+            }
+        }, "pz-interrupt");
+        Runtime.getRuntime().addShutdownHook(hook);
+        int code;
+        try {
+            code = main.run(args);
+        } finally {
+            System.out.flush();
+            System.err.flush();
+            returned.countDown();
+        }
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // a signal started the shutdown: the hook is letting the JVM exit with the signal's code
+        }
         System.exit(code);
+    }
+
+    /**
+     * The shutdown hook's wait for a command that registered an interrupt handler: the JVM exits
+     * when the hook returns, so the hook waits until the command has saved its games and printed
+     * its result, but not for ever (a game agent deep in one long decision, a stuck disk).
+     */
+    private static void awaitCommand(CountDownLatch returned) {
+        try {
+            if (!returned.await(WAIT_SECONDS, TimeUnit.SECONDS)) {
+                System.err.println("pz: stopping without waiting any longer (" + WAIT_SECONDS + " s) for the games in progress");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** Runs {@code pz args...} and returns the exit code. */
@@ -92,7 +137,7 @@ public final class Main {
             return 0;
         }
         try {
-            return cmd.run(line, new Cli(out, err, verbose));
+            return cmd.run(line, new Cli(out, err, verbose, interrupts));
         } catch (UsageException e) {
             err.println("pz " + name + ": " + e.getMessage());
             err.println("usage: pz " + name + " " + cmd.arguments() + " [options]   (pz " + name + " --help for more)");

@@ -1,5 +1,6 @@
 package pz.cli;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
@@ -11,6 +12,7 @@ import org.apache.commons.cli.Options;
 import pz.engine.util.Numbers;
 import pz.engine.util.Progress;
 import pz.evaluation.MatchRecords;
+import pz.evaluation.MatchRun;
 import pz.evaluation.Sprt;
 import pz.mcts.play.Match;
 import pz.mcts.play.MatchResult;
@@ -42,8 +44,15 @@ final class MatchCommand implements Command {
                 + "Game i seats A at seat i mod players and B at the others; a warning says when most games repeat.\n"
                 + "--sprt elo0,elo1 tests H0: A - B = elo0 against H1: A - B = elo1 (alpha = beta = 5%, trinomial LLR as\n"
                 + "in fishtest) and stops once the LLR leaves [-2.94, 2.94]; games are then started in rounds of\n"
-                + "2 x threads x parallel, and a started round is finished. Games are written as Parquet records\n"
-                + "(pz-data games table) to --records DIR, default runs/matches under the repository; --no-records skips it.\n"
+                + "2 x threads x parallel (a continued match keeps the size it began with), and a started round is finished.\n"
+                + "Games are written as Parquet records (pz-data games table) to --records DIR, default runs/matches under the\n"
+                + "repository; --no-records skips it.\n"
+                + "Resumable: the same command again continues the match in DIR: its games already there count and are not\n"
+                + "played again, and game i has the seed and seating it has in an uninterrupted match (so the same game, for\n"
+                + "agents whose play its seed fixes; see evaluation/README.md). Ctrl-C or SIGTERM stops it cleanly: finished\n"
+                + "games are saved, the partial result is printed (exit 130 or 143). A directory may hold several matches,\n"
+                + "but one holding an unfinished match refuses a different one (exit 2, naming the way out), and a changed\n"
+                + "model file is refused.\n"
                 + "Examples:\n"
                 + "  pz match mcts:visits=400 uct:rollouts=2000 --spec amazons:size=6 --games 100\n"
                 + "  pz match mcts:visits=200 mcts:visits=100 --spec tictactoe --games 5000 --sprt 0,50";
@@ -87,24 +96,23 @@ final class MatchCommand implements Command {
         }
         Path dir = line.hasOption("no-records") ? null
                 : line.hasOption("records") ? Path.of(line.getOptionValue("records")) : Cli.home().resolve("runs/matches");
-        MatchRecords records = dir == null ? null : MatchRecords.open(match.game(), dir, "match");
-        MatchResult[] latest = new MatchResult[1];
         Set<Long> distinct = ConcurrentHashMap.newKeySet(); // games told apart by seating and actions
         MatchResult result;
-        try (records; Progress progress = new Progress(cli.err, "match", games, "games", Progress.isTerminal())) {
-            progress.extra(() -> latest[0] == null ? "" : String.format(Locale.ROOT, "+%d =%d -%d, Elo %+.0f%s",
-                    latest[0].wins(), latest[0].draws(), latest[0].losses(), latest[0].elo(),
-                    sprt == null ? "" : String.format(Locale.ROOT, ", LLR %.2f", sprt.llr(latest[0].wins(), latest[0].draws(), latest[0].losses()))));
-            match.onGame(g -> {
-                distinct.add(Arrays.hashCode(g.actions()) * 31L + g.seatA());
-                if (records != null) {
-                    records.accept(g);
+        cli.interrupts.onInterrupt(match::cancel); // Ctrl-C, SIGTERM: stop, keep the finished games, print
+        try (MatchRun run = dir == null ? null : MatchRun.open(match, dir)) {
+            int recorded = 0;
+            if (run != null) {
+                run.warnings().forEach(w -> cli.err.println("warning: " + w));
+                match.round(run.round()).resume(run.recorded(), g -> distinct.add(distinctKey(g)));
+                recorded = (int) run.recorded().stream().filter(g -> g.index() < games).count();
+                if (recorded > 0) {
+                    cli.err.println("resuming: " + recorded + " of " + games + " games already recorded in " + dir);
                 }
-            });
-            result = match.onProgress((finished, total, soFar) -> {
-                latest[0] = soFar;
-                progress.step(1);
-            }).run();
+            }
+            result = play(match, dir, games - recorded, sprt, distinct, cli);
+            if (run != null) {
+                run.finish(result, match.interrupted());
+            }
         }
         cli.out.println(result.line());
         String repeated = repeatWarning(distinct.size(), result.games());
@@ -114,10 +122,41 @@ final class MatchCommand implements Command {
         if (sprt != null) {
             cli.out.println(sprtLine(sprt, result));
         }
-        if (records != null) {
+        if (dir != null) {
             cli.out.println("records: " + result.games() + " games in " + dir);
         }
+        if (match.interrupted()) {
+            cli.out.println("interrupted: " + result.games() + " of " + games + " games played; "
+                    + (dir == null ? "not resumable (--no-records)" : "run the same command again to continue"));
+            return Interrupts.EXIT_CODE;
+        }
         return 0;
+    }
+
+    /** Plays the match's remaining {@code toPlay} games with a progress bar, writing each to {@code dir} (if any). */
+    private static MatchResult play(Match match, Path dir, int toPlay, Sprt sprt, Set<Long> distinct, Cli cli) throws IOException {
+        MatchRecords records = dir == null ? null : MatchRecords.open(match.game(), dir, "match");
+        MatchResult[] latest = new MatchResult[1];
+        try (records; Progress progress = new Progress(cli.err, "match", toPlay, "games", Progress.isTerminal())) {
+            progress.extra(() -> latest[0] == null ? "" : String.format(Locale.ROOT, "+%d =%d -%d, Elo %+.0f%s",
+                    latest[0].wins(), latest[0].draws(), latest[0].losses(), latest[0].elo(),
+                    sprt == null ? "" : String.format(Locale.ROOT, ", LLR %.2f", sprt.llr(latest[0].wins(), latest[0].draws(), latest[0].losses()))));
+            match.onGame(g -> {
+                distinct.add(distinctKey(g));
+                if (records != null) {
+                    records.accept(g);
+                }
+            });
+            return match.onProgress((finished, total, soFar) -> {
+                latest[0] = soFar;
+                progress.step(1);
+            }).run();
+        }
+    }
+
+    /** A game told apart from others by its seating and actions (for {@link #repeatWarning}). */
+    private static long distinctKey(Match.Played g) {
+        return Arrays.hashCode(g.actions()) * 31L + g.seatA();
     }
 
     /**

@@ -3,6 +3,7 @@ package pz.evaluation;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,9 +36,15 @@ public final class MatchRecords implements Match.GameSink, AutoCloseable {
         this.worker = worker;
     }
 
-    /** Opens {@code dir} (created if needed) for the records of games of {@code game}; chunks of 1000 games. */
+    /**
+     * Opens {@code dir} (created if needed) for the records of games of {@code game}. A chunk is
+     * committed after 1000 games, or with the first game that ends a minute after the chunk began:
+     * a killed match loses at most about a minute of finished games, and a resumed match
+     * ({@link MatchRun}) plays only those again.
+     */
     public static MatchRecords open(Game game, Path dir, String worker) throws IOException {
-        return new MatchRecords(game, RecordWriter.open(dir, WriterOptions.defaults(worker).withChunk(1000, 100_000)), worker);
+        return new MatchRecords(game, RecordWriter.open(dir, WriterOptions.defaults(worker).withChunk(1000, 100_000)
+                .withMaxChunkAge(Duration.ofMinutes(1))), worker);
     }
 
     @Override

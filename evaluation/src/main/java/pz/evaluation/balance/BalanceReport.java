@@ -17,8 +17,15 @@ import pz.evaluation.report.Chart;
  * pages last, so a reader never sees a page whose charts are missing. Stateless.
  */
 public final class BalanceReport {
-    /** What the report says about how the games were played. */
-    public record Context(String agent, StoppingRule rule, long seed, String when) {
+    /**
+     * What the report says about how the games were played.
+     *
+     * @param note said first when not empty: that the results are partial (an interrupted run), for example
+     */
+    public record Context(String agent, StoppingRule rule, long seed, String when, String note) {
+        public Context(String agent, StoppingRule rule, long seed, String when) {
+            this(agent, rule, seed, when, "");
+        }
     }
 
     private BalanceReport() {
@@ -179,7 +186,8 @@ public final class BalanceReport {
     }
 
     private static String intro(Context ctx) {
-        return String.format(Locale.ROOT, "Agent `%s` in every seat; at most %d games per spec, seed %d; %s.", ctx.agent(),
+        return (ctx.note().isEmpty() ? "" : ctx.note() + " ")
+                + String.format(Locale.ROOT, "Agent `%s` in every seat; at most %d games per spec, seed %d; %s.", ctx.agent(),
                 ctx.rule().maxGames(), ctx.seed(), ctx.when());
     }
 

@@ -3,12 +3,20 @@ package pz.evaluation.balance;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Function;
 import pz.mcts.play.Match;
 
 /**
  * Plays the games of a balance study: for each spec, the same agent in every seat (one agent
  * factory, a separate agent per seat), games in parallel through {@link Match}, until the
- * {@link StoppingRule} is met or its maximum is reached, and summarises each spec. A builder; not
+ * {@link StoppingRule} is met or its maximum is reached, and summarises each spec.
+ *
+ * <p>Resumable: games already played ({@link #resume}) count and are not played again, and the
+ * stopping rule sees them in the order they finished, as the interrupted study did. Game i of a
+ * spec is the same game in any run (for agents whose play is fixed by their seed); with one game
+ * at a time a continued study also stops exactly where the uninterrupted one does, while with
+ * games in parallel which games a look sees depends on the order they finish, in any run.
+ * {@link #cancel()} (from any thread) stops it soon with the specs played so far. A builder; not
  * thread-safe while configured.
  */
 public final class BalanceRun {
@@ -24,7 +32,12 @@ public final class BalanceRun {
     private int parallel = 8;
     private long seed = 1;
     private Progress progress = (s, f, m, t) -> { };
-    private java.util.function.Function<Match, Match.GameSink> records = m -> null;
+    private Function<Match, Match.GameSink> records = m -> null;
+    private Function<Match, List<Match.Played>> recorded = m -> List.of();
+    private int round;
+    private volatile boolean cancelled;
+    private volatile Match current;
+    private boolean interrupted;
 
     /** A study with agent spec {@code agent} in every seat. */
     public BalanceRun(String agent) {
@@ -57,9 +70,35 @@ public final class BalanceRun {
     }
 
     /** Where each spec's games also go (e.g. Parquet records); the function may return null for none. */
-    public BalanceRun records(java.util.function.Function<Match, Match.GameSink> perSpec) {
+    public BalanceRun records(Function<Match, Match.GameSink> perSpec) {
         records = Objects.requireNonNull(perSpec);
         return this;
+    }
+
+    /** Each spec's games already played, in the order they finished (e.g. {@link pz.evaluation.RecordedGames}). */
+    public BalanceRun resume(Function<Match, List<Match.Played>> perSpec) {
+        recorded = Objects.requireNonNull(perSpec);
+        return this;
+    }
+
+    /** Games per round of each spec's match ({@link Match#round(int)}); 0 for the match's default. */
+    public BalanceRun round(int n) {
+        round = n;
+        return this;
+    }
+
+    /** Stops the study soon, from any thread: the spec being played stops as {@link Match#cancel()} says, later specs do not start. */
+    public void cancel() {
+        cancelled = true;
+        Match m = current;
+        if (m != null) {
+            m.cancel();
+        }
+    }
+
+    /** True when the last {@link #run} was cancelled before every spec had its games. */
+    public boolean interrupted() {
+        return interrupted;
     }
 
     /** The stopping rule in force. */
@@ -68,25 +107,51 @@ public final class BalanceRun {
     }
 
     /**
-     * Plays and summarises every spec, in order.
+     * The match that plays {@code spec}'s games (the same one {@link #run} plays): for reading its
+     * records back before the run.
+     *
+     * @throws pz.engine.InvalidInputException for a bad game or agent spec
+     */
+    public Match match(String spec) {
+        Match m = Match.of(spec, agent, agent).games(rule.maxGames()).threads(threads).parallel(parallel).seed(seed);
+        return round > 0 ? m.round(round) : m;
+    }
+
+    /**
+     * Plays and summarises every spec, in order. After {@link #cancel()}: the specs played so far,
+     * the one in progress summarised over its games so far (left out if it has none).
      *
      * @throws pz.engine.InvalidInputException for a bad game or agent spec (checked for all specs before any game)
      */
     public List<SpecSummary> run(List<String> specs) {
         List<Match> matches = new ArrayList<>();
         for (String spec : specs) {
-            matches.add(Match.of(spec, agent, agent).games(rule.maxGames()).threads(threads).parallel(parallel).seed(seed));
+            matches.add(match(spec));
         }
+        interrupted = false;
         List<SpecSummary> out = new ArrayList<>();
         for (Match m : matches) {
-            out.add(play(m));
+            SpecSummary s = play(m);
+            if (s != null) {
+                out.add(s);
+            }
+            if (interrupted) {
+                break;
+            }
         }
+        current = null;
         return out;
     }
 
     private SpecSummary play(Match m) {
+        current = m;
+        if (cancelled) {
+            m.cancel(); // a cancel() that came between two specs
+        }
         String spec = m.game().spec();
         Tally tally = new Tally(spec, m.game().numPlayers());
+        // read what is recorded before a writer opens the directory (which removes a killed writer's temporary unreported)
+        m.resume(recorded.apply(m), p -> tally.add(p.returns(), p.turns(), p.actions()));
         Match.GameSink extra = records.apply(m);
         String[] stop = new String[1];
         m.onGame(p -> {
@@ -100,6 +165,12 @@ public final class BalanceRun {
             }
             return stop[0] != null;
         }).run();
+        if (m.interrupted()) {
+            interrupted = true;
+            if (tally.games() == 0) {
+                return null;
+            }
+        }
         return SpecSummary.of(tally, rule.tolerance(), stop[0]);
     }
 }

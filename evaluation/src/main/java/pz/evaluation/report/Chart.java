@@ -226,11 +226,18 @@ public final class Chart {
         g.drawLine(x - 4, yb, x + 4, yb);
     }
 
-    /** Renders and writes the PNG atomically ({@link AtomicFiles}). */
+    /**
+     * Renders and writes the PNG atomically ({@link AtomicFiles}). Encoded through a memory-cached
+     * stream: ImageIO's default for an output stream is a disk cache that registers a shutdown
+     * hook, which fails while the JVM shuts down, and a partial balance report is written then
+     * (Ctrl-C, SIGTERM).
+     */
     public void save(Path file) throws IOException {
         java.io.ByteArrayOutputStream png = new java.io.ByteArrayOutputStream();
-        if (!ImageIO.write(render(), "png", png)) {
-            throw new IOException("no PNG writer available");
+        try (javax.imageio.stream.ImageOutputStream out = new javax.imageio.stream.MemoryCacheImageOutputStream(png)) {
+            if (!ImageIO.write(render(), "png", out)) {
+                throw new IOException("no PNG writer available");
+            }
         }
         AtomicFiles.write(file, png.toByteArray());
     }

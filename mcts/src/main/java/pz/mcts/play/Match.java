@@ -33,6 +33,12 @@ import pz.mcts.agent.Decision;
  * (SPRT, sequential balance tests). When A and B have the same spec they share one agent factory
  * (one model load, one evaluation cache, one batch per round).
  *
+ * <p>Game i is fixed by the seed and i alone (its seed is the i-th draw of the match seed's
+ * stream, its seating {@code i mod players}), which is what lets an interrupted match
+ * ({@link #cancel()}) continue later ({@link #resume}) and play exactly the games it would have
+ * played without the interruption. (Agents limited by time rather than by visits or depth are the
+ * exception: their games depend on the machine's speed.)
+ *
  * <p>A builder: not thread-safe while configured; {@link #run()} may be called again for a new match.
  */
 public final class Match {
@@ -79,6 +85,11 @@ public final class Match {
     private Progress progress = (f, t, r) -> { };
     private GameSink sink;
     private Predicate<MatchResult> stop;
+    private int round;
+    private List<Played> resumed = List.of();
+    private GameSink resumedSink;
+    private volatile boolean cancelled;
+    private boolean interrupted;
 
     private Match(Game game, AgentSpec a, AgentSpec b) {
         this.game = game;
@@ -148,7 +159,8 @@ public final class Match {
 
     /**
      * Stops the match early once {@code predicate} holds for the results so far (checked after each
-     * game). Games are then started in rounds of {@code 2 * threads * parallel}: when the predicate
+     * game). Games are then started in rounds of {@link #round()} games (default
+     * {@code 2 * threads * parallel}): when the predicate
      * holds, no new round starts, and the games of the current round still finish and count. So
      * every started game is finished (no bias toward short games), at the price of up to one round
      * of extra games and some idle time at the end of each round. Game i has the same seed and
@@ -159,94 +171,226 @@ public final class Match {
         return this;
     }
 
+    /**
+     * Games of this match already played (read back from its records, in the order they finished):
+     * they count in the result and are not played again, so an interrupted match continues where it
+     * stopped. Each is given to {@code counted} (not to {@link #onGame}) and then shown to the
+     * {@link #stopWhen} predicate, in this order, as when it finished: a match that would have
+     * stopped after them stops after the round they belong to. Games of another match (index out of
+     * range) and repeats of an index are ignored. Game i is the same game whether resumed or not.
+     */
+    public Match resume(List<Played> done, GameSink counted) {
+        resumed = List.copyOf(done);
+        resumedSink = Objects.requireNonNull(counted);
+        return this;
+    }
+
+    /**
+     * Games per round under {@link #stopWhen} (default {@code 2 * threads * parallel}). Which games a
+     * stopped match plays depends on it, so a resumed match passes the size its first part used.
+     */
+    public Match round(int n) {
+        if (n < 1) {
+            throw new InvalidInputException("games per round must be at least 1, got " + n);
+        }
+        round = n;
+        return this;
+    }
+
+    /** Games per round under {@link #stopWhen}: the size set, or {@code 2 * threads * parallel}. */
+    public int round() {
+        return round > 0 ? round : (int) Math.min(Integer.MAX_VALUE, 2L * threads * parallel);
+    }
+
+    /**
+     * Stops the match soon, from any thread (a signal handler): no game starts any more, games in
+     * progress are abandoned within one scheduler round (not reported, so they are played again on
+     * resume), and {@link #run()} returns the result of the games that ended. A cancelled match
+     * stays cancelled: a later {@link #run()} plays nothing.
+     */
+    public void cancel() {
+        cancelled = true;
+    }
+
+    /** True when the last {@link #run()} returned before playing every game it was to play ({@link #cancel()}). */
+    public boolean interrupted() {
+        return interrupted;
+    }
+
     /** The game being played. */
     public Game game() {
         return game;
     }
 
-    /** Plays the match. */
-    public MatchResult run() {
-        int players = game.numPlayers();
-        long t0 = System.nanoTime();
-        int[] wdl = new int[3];
-        boolean[] stopped = new boolean[1];
-        Object lock = new Object();
+    /** A's canonical agent spec. */
+    public String agentA() {
+        return a.canonical();
+    }
+
+    /** B's canonical agent spec. */
+    public String agentB() {
+        return b.canonical();
+    }
+
+    /** The match seed (see {@link #gameSeeds()}). */
+    public long seed() {
+        return seed;
+    }
+
+    /** The number of games (the most, with {@link #stopWhen}). */
+    public int games() {
+        return games;
+    }
+
+    /** The seed of every game, by index: fixed by {@link #seed(long)} alone, so game i is the same in any run. */
+    public long[] gameSeeds() {
         SplittableRandom seeds = new SplittableRandom(seed);
-        long[] gameSeeds = new long[games];
+        long[] out = new long[games];
         for (int i = 0; i < games; i++) {
-            gameSeeds[i] = seeds.nextLong();
+            out[i] = seeds.nextLong();
+        }
+        return out;
+    }
+
+    /** The canonical agent spec per seat in game {@code index}: A at seat {@code index mod players}, B elsewhere. */
+    public List<String> seating(int index) {
+        int players = game.numPlayers();
+        List<String> agents = new ArrayList<>(players);
+        for (int s = 0; s < players; s++) {
+            agents.add(s == index % players ? a.canonical() : b.canonical());
+        }
+        return agents;
+    }
+
+    /** Plays the match (the games not {@linkplain #resume resumed}); after {@link #cancel()}, those that ended. */
+    public MatchResult run() {
+        long t0 = System.nanoTime();
+        long[] gameSeeds = gameSeeds();
+        int perRound = stop == null ? games : Math.min(games, round());
+        int rounds = (games + perRound - 1) / perRound;
+        Progressing state = new Progressing(t0);
+        for (Played p : resumed) {
+            if (p.index() < 0 || p.index() >= games || state.done[p.index()]) {
+                continue;
+            }
+            state.done[p.index()] = true;
+            state.wdl[outcome(p.returns(), p.seatA())]++;
+            resumedSink.accept(p);
+            if (stop != null && state.stopRound == Integer.MAX_VALUE && stop.test(state.soFar())) {
+                state.stopRound = p.index() / perRound;
+            }
+        }
+        if (cancelled || state.missing(0, state.last(perRound)).length == 0) {
+            interrupted = cancelled && state.missing(0, state.last(perRound)).length > 0;
+            return state.soFar(); // nothing to play: no agent (and no model) is loaded
         }
         boolean same = a.canonical().equals(b.canonical());
-        Map<Integer, List<Integer>> moves = new ConcurrentHashMap<>();
-        Map<Integer, Long> started = new ConcurrentHashMap<>();
         try (AgentFactory fa = a.factory(game); AgentFactory fbOwn = same ? null : b.factory(game)) {
             AgentFactory fb = same ? fa : fbOwn;
             State initial = game.newInitialState();
             String start = sink == null ? null : initial.position();
-            int round = stop == null ? games : (int) Math.min(games, 2L * threads * parallel);
             Scheduler scheduler = new Scheduler(threads, parallel);
-            for (int offset = 0; offset < games && !stopped[0]; offset += round) {
-                int base = offset;
-                scheduler.run(Math.min(round, games - offset), j -> {
-                    int i = base + j;
-                    SplittableRandom r = new SplittableRandom(gameSeeds[i]);
-                    Agent[] seats = new Agent[players];
-                    for (int s = 0; s < players; s++) {
-                        seats[s] = s == i % players ? fa.newAgent(r.nextLong()) : fb.newAgent(r.nextLong());
-                    }
-                    if (sink != null) {
-                        moves.put(i, new ArrayList<>());
-                        started.put(i, System.currentTimeMillis());
-                    }
-                    return new Scheduler.GameSetup(initial, seats, r.nextLong());
-                }, new Scheduler.Listener() {
-                    @Override
-                    public void onAction(int j, State before, int action, Decision decision) {
-                        if (sink != null) {
-                            moves.get(base + j).add(action);
-                        }
-                    }
-
-                    @Override
-                    public void onGameEnd(int j, State terminal, double[] returns) {
-                        int i = base + j;
-                        int seatA = i % players;
-                        double others = 0;
-                        for (int s = 0; s < players; s++) {
-                            if (s != seatA) {
-                                others += returns[s];
-                            }
-                        }
-                        others /= players - 1;
-                        Played played = sink == null ? null : played(i, gameSeeds[i], start, terminal, returns,
-                                moves.remove(i), started.remove(i));
-                        synchronized (lock) {
-                            wdl[returns[seatA] > others + 1e-9 ? 0 : returns[seatA] < others - 1e-9 ? 2 : 1]++;
-                            MatchResult soFar = MatchResult.of(game.spec(), a.canonical(), b.canonical(), wdl[0], wdl[1], wdl[2],
-                                    (System.nanoTime() - t0) / 1e9);
-                            if (played != null) {
-                                sink.accept(played);
-                            }
-                            progress.update(wdl[0] + wdl[1] + wdl[2], games, soFar);
-                            if (stop != null && !stopped[0] && stop.test(soFar)) {
-                                stopped[0] = true;
-                            }
-                        }
-                    }
-                });
+            for (int r = 0; r < rounds && r <= state.stopRound && !cancelled; r++) {
+                int[] todo = state.missing(r * perRound, Math.min(games, (r + 1) * perRound));
+                if (todo.length > 0) {
+                    playRound(scheduler, todo, r, gameSeeds, fa, fb, initial, start, state);
+                }
             }
         }
-        synchronized (lock) {
+        synchronized (state) {
+            interrupted = state.missing(0, state.last(perRound)).length > 0;
+            return state.soFar();
+        }
+    }
+
+    /** Plays games {@code todo} (all of round {@code r}) through the scheduler. */
+    private void playRound(Scheduler scheduler, int[] todo, int r, long[] gameSeeds, AgentFactory fa, AgentFactory fb,
+                           State initial, String start, Progressing state) {
+        int players = game.numPlayers();
+        Map<Integer, List<Integer>> moves = new ConcurrentHashMap<>();
+        Map<Integer, Long> started = new ConcurrentHashMap<>();
+        scheduler.run(todo.length, j -> {
+            int i = todo[j];
+            SplittableRandom rng = new SplittableRandom(gameSeeds[i]);
+            Agent[] seats = new Agent[players];
+            for (int s = 0; s < players; s++) {
+                seats[s] = s == i % players ? fa.newAgent(rng.nextLong()) : fb.newAgent(rng.nextLong());
+            }
+            if (sink != null) {
+                moves.put(i, new ArrayList<>());
+                started.put(i, System.currentTimeMillis());
+            }
+            return new Scheduler.GameSetup(initial, seats, rng.nextLong());
+        }, new Scheduler.Listener() {
+            @Override
+            public void onAction(int j, State before, int action, Decision decision) {
+                if (sink != null) {
+                    moves.get(todo[j]).add(action);
+                }
+            }
+
+            @Override
+            public void onGameEnd(int j, State terminal, double[] returns) {
+                int i = todo[j];
+                Played played = sink == null ? null : played(i, gameSeeds[i], start, terminal, returns,
+                        moves.remove(i), started.remove(i));
+                synchronized (state) {
+                    state.done[i] = true;
+                    state.wdl[outcome(returns, i % players)]++;
+                    MatchResult soFar = state.soFar();
+                    if (played != null) {
+                        sink.accept(played);
+                    }
+                    progress.update(soFar.games(), games, soFar);
+                    if (stop != null && state.stopRound == Integer.MAX_VALUE && stop.test(soFar)) {
+                        state.stopRound = r;
+                    }
+                }
+            }
+        }, () -> cancelled, false);
+    }
+
+    /** 0 for a win of A (its return above the mean of B's seats), 1 for a draw, 2 for a loss. */
+    private int outcome(double[] returns, int seatA) {
+        int players = returns.length;
+        double others = 0;
+        for (int s = 0; s < players; s++) {
+            if (s != seatA) {
+                others += returns[s];
+            }
+        }
+        others /= players - 1;
+        return returns[seatA] > others + 1e-9 ? 0 : returns[seatA] < others - 1e-9 ? 2 : 1;
+    }
+
+    /** The tally of one run: games done, W/D/L and the round after which it stops; guarded by its own lock. */
+    private final class Progressing {
+        final boolean[] done = new boolean[games];
+        final int[] wdl = new int[3];
+        final long t0;
+        int stopRound = Integer.MAX_VALUE;
+
+        Progressing(long t0) {
+            this.t0 = t0;
+        }
+
+        MatchResult soFar() {
             return MatchResult.of(game.spec(), a.canonical(), b.canonical(), wdl[0], wdl[1], wdl[2], (System.nanoTime() - t0) / 1e9);
+        }
+
+        /** The end (exclusive) of the games to play: all, or those up to the round after which the match stops. */
+        int last(int perRound) {
+            return (int) Math.min(games, (stopRound + 1L) * perRound);
+        }
+
+        int[] missing(int from, int to) {
+            return java.util.stream.IntStream.range(from, to).filter(i -> !done[i]).toArray();
         }
     }
 
     private Played played(int i, long gameSeed, String start, State terminal, double[] returns, List<Integer> actions, long t) {
         int players = game.numPlayers();
-        List<String> agents = new ArrayList<>(players);
-        for (int s = 0; s < players; s++) {
-            agents.add(s == i % players ? a.canonical() : b.canonical());
-        }
+        List<String> agents = seating(i);
         int[] acts = actions.stream().mapToInt(Integer::intValue).toArray();
         return new Played(i, gameSeed, i % players, agents, start, acts, returns.clone(), terminal.turn(), t,
                 System.currentTimeMillis());

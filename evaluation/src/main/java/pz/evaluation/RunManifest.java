@@ -1,0 +1,212 @@
+package pz.evaluation;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringWriter;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import pz.engine.InvalidInputException;
+import pz.evaluation.report.AtomicFiles;
+
+/**
+ * The identity and progress of a resumable evaluation run ({@code pz match}, {@code pz balance}),
+ * kept beside its games so that running the same command again continues it and a changed command
+ * is refused instead of being mixed in. It is a properties file, rewritten atomically
+ * ({@link AtomicFiles}), plus a lock file held while a process plays the run (so two processes
+ * never play the same games; the operating system drops the lock of a killed process).
+ *
+ * <p>The identity is what decides the games (spec, agents, seed, model file contents); the state
+ * ({@link #STATUS} and the caller's counters) changes as the run goes. The same pattern as
+ * {@code pz train}'s {@code run.properties} and {@code state.properties}, in one file because an
+ * evaluation run has little state. Not thread-safe; one object per process and run.
+ */
+public final class RunManifest implements AutoCloseable {
+    /** The key of the run's status: {@value #RUNNING} (also after a kill), {@value #INTERRUPTED} or {@value #COMPLETE}. */
+    public static final String STATUS = "status";
+    public static final String RUNNING = "running";
+    public static final String INTERRUPTED = "interrupted";
+    public static final String COMPLETE = "complete";
+
+    private final Path file;
+    private final FileChannel lockChannel;
+    private final FileLock lock;
+    private final Map<String, String> identity;
+    private final Properties saved;
+
+    private RunManifest(Path file, FileChannel lockChannel, FileLock lock, Map<String, String> identity,
+                        Properties saved) {
+        this.file = file;
+        this.lockChannel = lockChannel;
+        this.lock = lock;
+        this.identity = identity;
+        this.saved = saved;
+    }
+
+    /**
+     * Takes the run kept in {@code file} for this process: locks it, and checks that an earlier run
+     * there had the same {@code identity}.
+     *
+     * @param what   the run in words, for messages ("the match ... in DIR")
+     * @param advice what to do instead, appended to a refusal ("use another --out directory")
+     * @throws InvalidInputException if another process holds the run, or the earlier run's identity differs
+     *                               (the message names every difference)
+     */
+    public static RunManifest claim(Path file, Map<String, String> identity, String what, String advice) throws IOException {
+        Path abs = file.toAbsolutePath().normalize();
+        Files.createDirectories(abs.getParent());
+        Path lockFile = abs.resolveSibling("." + abs.getFileName() + ".lock");
+        FileChannel ch = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+        FileLock l = tryLock(ch);
+        if (l == null) {
+            ch.close();
+            throw new InvalidInputException("another process is playing " + what + " now (" + lockFile + " is locked)");
+        }
+        try {
+            Properties saved = Files.exists(abs) ? read(abs) : new Properties();
+            if (!saved.isEmpty()) {
+                List<String> differences = new ArrayList<>();
+                for (Map.Entry<String, String> e : identity.entrySet()) {
+                    String was = saved.getProperty(e.getKey(), "");
+                    if (!was.equals(e.getValue())) {
+                        differences.add(e.getKey() + " " + show(e.getValue()) + " now, " + show(was) + " in " + abs.getFileName());
+                    }
+                }
+                if (!differences.isEmpty()) {
+                    throw new InvalidInputException(abs.getParent() + " holds " + what + " with other settings ("
+                            + String.join("; ", differences) + "): its games cannot be mixed with these; " + advice);
+                }
+            }
+            return new RunManifest(abs, ch, l, new LinkedHashMap<>(identity), saved);
+        } catch (IOException | RuntimeException e) {
+            l.release();
+            ch.close();
+            throw e;
+        }
+    }
+
+    private static String show(String v) {
+        return v.isEmpty() ? "(none)" : "'" + v + "'";
+    }
+
+    private static FileLock tryLock(FileChannel ch) throws IOException {
+        try {
+            return ch.tryLock();
+        } catch (OverlappingFileLockException e) {
+            return null; // held by this process (another claim of the same run)
+        }
+    }
+
+    /** The properties an earlier run saved here (empty for a new run). */
+    public Properties saved() {
+        Properties p = new Properties();
+        p.putAll(saved);
+        return p;
+    }
+
+    /** True when an earlier run saved this file (the run resumes). */
+    public boolean resumed() {
+        return !saved.isEmpty();
+    }
+
+    /** Saves the identity, {@code status} and {@code state} (replacing the earlier state), atomically. */
+    public void save(String status, Map<String, String> state) throws IOException {
+        Properties p = new Properties();
+        identity.forEach(p::setProperty);
+        state.forEach(p::setProperty);
+        p.setProperty(STATUS, status);
+        StringWriter w = new StringWriter();
+        p.store(w, "pz: a resumable run; run the same command again to continue it (see evaluation/README.md)");
+        AtomicFiles.write(file, w.toString());
+    }
+
+    /**
+     * True when {@code file} describes a run that did not finish and that no process is playing
+     * now: one that was interrupted or killed. Unreadable files count as unfinished.
+     */
+    public static boolean abandoned(Path file) throws IOException {
+        Properties p;
+        try {
+            p = read(file);
+        } catch (IOException | IllegalArgumentException e) {
+            return true;
+        }
+        if (COMPLETE.equals(p.getProperty(STATUS))) {
+            return false;
+        }
+        Path lockFile = file.resolveSibling("." + file.getFileName() + ".lock");
+        if (!Files.exists(lockFile)) {
+            return true;
+        }
+        try (FileChannel ch = FileChannel.open(lockFile, StandardOpenOption.WRITE)) {
+            FileLock l = tryLock(ch);
+            if (l == null) {
+                return false; // being played
+            }
+            l.release();
+            return true;
+        } catch (java.nio.file.NoSuchFileException e) {
+            return true;
+        }
+    }
+
+    /** Reads a properties file. */
+    public static Properties read(Path file) throws IOException {
+        Properties p = new Properties();
+        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            p.load(r);
+        }
+        return p;
+    }
+
+    /**
+     * A short fingerprint of a model file's contents (and of its search file {@code NAME.search}, if
+     * any): part of a run's identity, because a model retrained in place, or a newly shipped model
+     * behind {@code model=shipped}, plays other games under the same agent spec.
+     */
+    public static String fingerprint(Path model) throws IOException {
+        MessageDigest d;
+        try {
+            d = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("the JDK has no SHA-256", e);
+        }
+        try (var in = Files.newInputStream(model)) {
+            byte[] buf = new byte[1 << 16];
+            for (int n; (n = in.read(buf)) > 0; ) {
+                d.update(buf, 0, n);
+            }
+        }
+        String name = model.getFileName().toString();
+        Path search = model.resolveSibling(name.replaceFirst("\\.pzm$", "") + ".search");
+        if (!search.equals(model) && Files.isRegularFile(search)) {
+            d.update(Files.readAllBytes(search));
+        }
+        return HexFormat.of().formatHex(d.digest(), 0, 8);
+    }
+
+    /**
+     * Releases the lock. The lock file stays, as {@code pz train}'s {@code .lock} does: deleting it
+     * would let two processes lock two different files of the same name.
+     */
+    @Override
+    public void close() throws IOException {
+        try {
+            lock.release();
+        } finally {
+            lockChannel.close();
+        }
+    }
+}
