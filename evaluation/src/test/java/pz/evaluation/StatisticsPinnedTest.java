@@ -6,7 +6,6 @@ import java.util.Arrays;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import pz.evaluation.balance.StoppingRule;
-import pz.mcts.play.Elo;
 
 /**
  * Pins the numbers that the statistics behind {@code pz match}, {@code pz balance}, {@code pz random}
@@ -153,7 +152,7 @@ class StatisticsPinnedTest {
         {2000, 50, 0.2, 2.807033768343818}, {10000, 100, 0.2, 3.0902323061678225}, {5000, 25, 0.2, 3.2905267314919056},
     };
 
-    /** {k, n, low, high}: the 95% Wilson interval (Elo.wilson(k, n)). */
+    /** {k, n, low, high}: the 95% Wilson interval (Intervals.wilson(k, n); was pz.mcts.play.Elo.wilson). */
     private static final double[][] WILSON_95 = {
         {0, 0, 0.0, 1.0},
         {0, 1, 0.0, 0.7934506856227626}, {1, 1, 0.20654931437723745, 1.0},
@@ -198,7 +197,7 @@ class StatisticsPinnedTest {
         {1999, 2000, 0.9971731374967338, 0.9999117322692944}, {2000, 2000, 0.9980829527187469, 0.9999999999999998},
     };
 
-    /** {k, n, z, low, high}: the Wilson interval at z (StoppingRule.wilson(k, n, z)). */
+    /** {k, n, z, low, high}: the Wilson interval at z (Intervals.wilson(k, n, z); was StoppingRule.wilson). */
     private static final double[][] WILSON_Z = {
         {0, 0, 1.0, 0.0, 1.0}, {0, 10, 1.0, 0.0, 0.09090909090909091},
         {3, 10, 1.0, 0.1788208207567646, 0.45754281560687166}, {10, 10, 1.0, 0.9090909090909091, 0.9999999999999999},
@@ -221,7 +220,7 @@ class StatisticsPinnedTest {
         {1, 2000, 2.7344206941568423, 5.3362173417659513E-5, 0.004667516952843544},
     };
 
-    /** {w, d, l, z, low, high}: the score interval (StoppingRule.scoreInterval(w, d, l, z)). */
+    /** {w, d, l, z, low, high}: the score interval (Intervals.score(w, d, l, z); was StoppingRule.scoreInterval). */
     private static final double[][] SCORE_INTERVAL = {
         {0, 0, 0, 1.959963984540054, 0.0, 1.0},
         {10, 0, 0, 1.959963984540054, 0.7224672001371107, 0.9999999999999999},
@@ -255,7 +254,7 @@ class StatisticsPinnedTest {
         {191, 0, 9, 2.7344206941568423, 0.9149171792104204, 0.9950828207895795},
     };
 
-    /** {w, d, l, elo, low, high}: Elo.estimate(w, d, l). */
+    /** {w, d, l, elo, low, high}: Elo.estimate(w, d, l) (was pz.mcts.play.Elo). */
     private static final double[][] ELO = {
         {0, 0, 0, 0.0, -INF, INF},
         {10, 0, 0, INF, 166.20152718389093, 6261.423909810808},
@@ -311,12 +310,12 @@ class StatisticsPinnedTest {
     @DisplayName("Wilson intervals at 95% and at other z: today's values")
     void wilson() {
         for (double[] r : WILSON_95) {
-            double[] got = Elo.wilson((long) r[0], (long) r[1]);
+            double[] got = Intervals.wilson((long) r[0], (long) r[1]);
             assertClose(r[2], got[0], r);
             assertClose(r[3], got[1], r);
         }
         for (double[] r : WILSON_Z) {
-            double[] got = StoppingRule.wilson((long) r[0], (long) r[1], r[2]);
+            double[] got = Intervals.wilson((long) r[0], (long) r[1], r[2]);
             assertClose(r[3], got[0], r);
             assertClose(r[4], got[1], r);
         }
@@ -326,7 +325,7 @@ class StatisticsPinnedTest {
     @DisplayName("first-seat score interval and Elo estimate with interval: today's values")
     void scoreAndElo() {
         for (double[] r : SCORE_INTERVAL) {
-            double[] got = StoppingRule.scoreInterval((long) r[0], (long) r[1], (long) r[2], r[3]);
+            double[] got = Intervals.score((long) r[0], (long) r[1], (long) r[2], r[3]);
             assertClose(r[4], got[0], r);
             assertClose(r[5], got[1], r);
         }

@@ -25,7 +25,7 @@ import pz.mcts.agent.Decision;
  *
  * <pre>{@code
  * MatchResult r = Match.of("tictactoe", "mcts:visits=200", "random").games(100).threads(2).run();
- * System.out.println(r.line());
+ * System.out.println(r.counts()); // pz.evaluation.Elo.matchLine(r) adds Elo with its interval
  * }</pre>
  *
  * <p>Two optional hooks serve evaluation: {@link #onGame} receives every finished game with its
@@ -222,7 +222,7 @@ public final class Match {
                                 moves.remove(i), started.remove(i));
                         synchronized (lock) {
                             wdl[returns[seatA] > others + 1e-9 ? 0 : returns[seatA] < others - 1e-9 ? 2 : 1]++;
-                            MatchResult soFar = MatchResult.of(game.spec(), a.canonical(), b.canonical(), wdl[0], wdl[1], wdl[2],
+                            MatchResult soFar = new MatchResult(game.spec(), a.canonical(), b.canonical(), wdl[0], wdl[1], wdl[2],
                                     (System.nanoTime() - t0) / 1e9);
                             if (played != null) {
                                 sink.accept(played);
@@ -237,7 +237,7 @@ public final class Match {
             }
         }
         synchronized (lock) {
-            return MatchResult.of(game.spec(), a.canonical(), b.canonical(), wdl[0], wdl[1], wdl[2], (System.nanoTime() - t0) / 1e9);
+            return new MatchResult(game.spec(), a.canonical(), b.canonical(), wdl[0], wdl[1], wdl[2], (System.nanoTime() - t0) / 1e9);
         }
     }
 
