@@ -11,6 +11,7 @@ import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pz.engine.util.Numbers;
 import pz.engine.util.Progress;
+import pz.evaluation.Elo;
 import pz.evaluation.MatchRecords;
 import pz.evaluation.MatchRun;
 import pz.evaluation.Sprt;
@@ -114,7 +115,7 @@ final class MatchCommand implements Command {
                 run.finish(result, match.interrupted());
             }
         }
-        cli.out.println(result.line());
+        cli.out.println(Elo.matchLine(result));
         String repeated = repeatWarning(distinct.size(), result.games());
         if (repeated != null) {
             cli.err.println(repeated);
@@ -139,7 +140,7 @@ final class MatchCommand implements Command {
         MatchResult[] latest = new MatchResult[1];
         try (records; Progress progress = new Progress(cli.err, "match", toPlay, "games", Progress.isTerminal())) {
             progress.extra(() -> latest[0] == null ? "" : String.format(Locale.ROOT, "+%d =%d -%d, Elo %+.0f%s",
-                    latest[0].wins(), latest[0].draws(), latest[0].losses(), latest[0].elo(),
+                    latest[0].wins(), latest[0].draws(), latest[0].losses(), Elo.estimate(latest[0]).elo(),
                     sprt == null ? "" : String.format(Locale.ROOT, ", LLR %.2f", sprt.llr(latest[0].wins(), latest[0].draws(), latest[0].losses()))));
             match.onGame(g -> {
                 distinct.add(distinctKey(g));

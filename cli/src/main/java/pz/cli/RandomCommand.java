@@ -15,7 +15,7 @@ import org.apache.commons.cli.Options;
 import pz.engine.Game;
 import pz.engine.GameRegistry;
 import pz.engine.util.Progress;
-import pz.mcts.play.Elo;
+import pz.evaluation.Intervals;
 
 /** {@code pz random SPEC --games N}: random games, outcome rates per seat and length statistics. */
 final class RandomCommand implements Command {
@@ -117,7 +117,7 @@ final class RandomCommand implements Command {
                                int[] turns, long actions, double secs) {
         cli.out.println("spec " + game.spec() + ", " + games + " random games, seed " + seed);
         for (int p = 0; p < wdl.length; p++) {
-            double[] ci = Elo.wilson(wdl[p][0], games);
+            double[] ci = Intervals.wilson(wdl[p][0], games);
             cli.out.printf(Locale.ROOT, "seat %d: wins %5.1f%% [%.1f, %.1f]  draws %5.1f%%  losses %5.1f%%  mean return %+.3f%n",
                     p, 100.0 * wdl[p][0] / games, 100 * ci[0], 100 * ci[1], 100.0 * wdl[p][1] / games,
                     100.0 * wdl[p][2] / games, returnSum[p] / games);

@@ -82,9 +82,9 @@ public final class RatingFit {
         double[] half = new double[agents];
         for (int i = 1; i < agents; i++) {
             ratings[i] = theta[i];
-            half[i] = 1.959963984540054 * Math.sqrt(Math.max(0, cov[i][i]));
+            half[i] = Intervals.Z95 * Math.sqrt(Math.max(0, cov[i][i]));
         }
-        return new Result(ratings, half, theta[0], 1.959963984540054 * Math.sqrt(Math.max(0, cov[0][0])));
+        return new Result(ratings, half, theta[0], Intervals.Z95 * Math.sqrt(Math.max(0, cov[0][0])));
     }
 
     private static double rating(double[] theta, int agent) {

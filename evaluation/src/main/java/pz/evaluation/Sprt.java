@@ -1,7 +1,5 @@
 package pz.evaluation;
 
-import pz.mcts.play.Elo;
-
 /**
  * Sequential probability ratio test between two Elo hypotheses, H0: elo = elo0 and H1: elo = elo1,
  * with the generalized (trinomial) log-likelihood ratio of Van den Bergh as used by fishtest:
@@ -45,7 +43,7 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
             return 0;
         }
         double s = (wins + 0.5 * draws) / n;
-        double var = Elo.scoreVariance(wins, draws, losses);
+        double var = Intervals.scoreVariance(wins, draws, losses);
         if (var <= 0) {
             return 0;
         }

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import pz.mcts.play.Elo;
+import pz.mcts.play.MatchResult;
 
 /** Elo from W/D/L, Wilson intervals, SPRT and the many-agent maximum-likelihood fit. */
 class EvalMathTest {
@@ -31,11 +31,25 @@ class EvalMathTest {
     }
 
     @Test
+    void eloOfAMatchResultAndTheLinePzMatchPrints() {
+        Elo.Estimate small = Elo.estimate(new MatchResult("tictactoe", "a", "b", 15, 0, 5, 1.0));
+        Elo.Estimate big = Elo.estimate(new MatchResult("tictactoe", "a", "b", 150, 0, 50, 1.0));
+        assertEquals(190.85, small.elo(), 0.01);
+        assertTrue(small.low() < small.elo() && small.elo() < small.high());
+        assertTrue(big.high() - big.low() < small.high() - small.low(), "narrows with games");
+        assertEquals(Double.POSITIVE_INFINITY, Elo.estimate(10, 0, 0).elo());
+        MatchResult r = new MatchResult("tictactoe", "mcts:visits=200", "random", 60, 30, 10, 12.34);
+        // the line of the pre-move MatchResult.line() for the same counts (commit d3b32f9)
+        assertEquals("mcts:visits=200 vs random on tictactoe: 100 games +60 =30 -10 (75.0%), Elo +191 [+134, +258] 95%, 12.3 s",
+                Elo.matchLine(r));
+    }
+
+    @Test
     void wilsonIntervalKnownValues() {
-        double[] ci = Elo.wilson(50, 100);
+        double[] ci = Intervals.wilson(50, 100);
         assertEquals(0.4038, ci[0], 1e-4);
         assertEquals(0.5962, ci[1], 1e-4);
-        double[] zero = Elo.wilson(0, 10);
+        double[] zero = Intervals.wilson(0, 10);
         assertEquals(0, zero[0], 1e-12);
         assertEquals(0.2775, zero[1], 1e-4);
     }

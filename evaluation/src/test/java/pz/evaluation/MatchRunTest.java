@@ -60,7 +60,7 @@ class MatchRunTest {
         Path dir = tmp.resolve("resumed");
         Match first = match("uct:rollouts=20", 5, 24);
         MatchResult part = play(first, dir, 5);
-        assertTrue(first.interrupted() && part.games() >= 5 && part.games() < 24, part.line());
+        assertTrue(first.interrupted() && part.games() >= 5 && part.games() < 24, part.counts());
         assertEquals(part.games(), bySeed(dir).size(), "every finished game is in the records");
         assertTrue(Files.readString(onlyManifest(dir)).contains("status=interrupted"));
         MatchResult rest = play(match("uct:rollouts=20", 5, 24), dir, 0);

@@ -9,24 +9,10 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import pz.engine.SpecException;
 import pz.mcts.agent.AgentSpecException;
-import pz.mcts.play.Elo;
 import pz.mcts.play.Match;
 import pz.mcts.play.MatchResult;
 
 class ArenaTest {
-
-    @Test
-    @DisplayName("Elo: 50% is 0, 75% is +190.8, the interval brackets the estimate and narrows with games")
-    void elo() {
-        assertEquals(0, Elo.fromScore(0.5), 1e-9);
-        assertEquals(190.85, Elo.fromScore(0.75), 0.01);
-        double[] small = Elo.interval(15, 0, 5);
-        double[] big = Elo.interval(150, 0, 50);
-        assertEquals(190.85, small[0], 0.01);
-        assertTrue(small[1] < small[0] && small[0] < small[2]);
-        assertTrue(big[2] - big[1] < small[2] - small[1]);
-        assertEquals(Double.POSITIVE_INFINITY, Elo.interval(10, 0, 0)[0]);
-    }
 
     @Test
     @DisplayName("arena: mcts beats random at tic-tac-toe with seats rotated, progress reported per game")
@@ -40,9 +26,9 @@ class ArenaTest {
         assertEquals(12, r.games());
         assertEquals(12, updates.get());
         // 200 uniform-prior visits can miss a deep trap (3 losses in 100 games measured): at most 1 here
-        assertTrue(r.losses() <= 1, r.line());
-        assertTrue(r.wins() >= 6, r.line());
-        assertTrue(r.line().startsWith("mcts:visits=200 vs random on tictactoe: 12 games +"), r.line());
+        assertTrue(r.losses() <= 1, r.counts());
+        assertTrue(r.wins() >= 6, r.counts());
+        assertTrue(r.counts().startsWith("mcts:visits=200 vs random on tictactoe: 12 games +"), r.counts());
     }
 
     @Test
@@ -53,7 +39,7 @@ class ArenaTest {
             assertEquals(2, r.games(), a);
         }
         MatchResult ab = Match.of("tictactoe", "alphabeta:depth=9", "random").games(6).threads(2).run();
-        assertEquals(0, ab.losses(), ab.line());
+        assertEquals(0, ab.losses(), ab.counts());
     }
 
     @Test

@@ -47,7 +47,7 @@ class MatchResumeTest {
             }
         }).run();
         assertTrue(interrupted.interrupted());
-        assertTrue(part.games() >= 7 && part.games() < 30, part.line());
+        assertTrue(part.games() >= 7 && part.games() < 30, part.counts());
         assertEquals(first.size(), part.games());
 
         List<Match.Played> counted = new ArrayList<>();

@@ -15,6 +15,7 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import pz.engine.GameRegistry;
 import pz.engine.InvalidInputException;
+import pz.evaluation.Elo;
 import pz.evaluation.Sprt;
 import pz.evaluation.balance.BalanceReport;
 import pz.evaluation.balance.SpecSummary;
@@ -117,7 +118,7 @@ public final class SparkMain {
                 }
                 MatchResult r = SparkMatch.run(jsc, a.get("spec", null), a.positional.get(0), a.positional.get(1),
                         a.integer("games", 100), sprt, a.has("records") ? Path.of(a.get("records", null)) : null, opts);
-                out.println(r.line());
+                out.println(Elo.matchLine(r));
             }
             case "balance" -> {
                 if (a.positional.isEmpty() || !a.has("out")) {

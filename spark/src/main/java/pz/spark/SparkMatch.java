@@ -6,7 +6,6 @@ import java.util.Set;
 import org.apache.spark.api.java.JavaSparkContext;
 import pz.evaluation.Sprt;
 import pz.mcts.agent.AgentSpec;
-import pz.mcts.play.Elo;
 import pz.mcts.play.Match;
 import pz.mcts.play.MatchResult;
 
@@ -57,8 +56,7 @@ public final class SparkMatch {
                 }
             }
         }
-        double[] e = Elo.interval(wdl[0], wdl[1], wdl[2]);
         return new MatchResult(game, AgentSpec.parse(a).canonical(), AgentSpec.parse(b).canonical(), wdl[0], wdl[1], wdl[2],
-                e[0], e[1], e[2], (System.nanoTime() - t0) / 1e9);
+                (System.nanoTime() - t0) / 1e9);
     }
 }

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pz.data.GameRecord;
 import pz.data.RecordDirectory;
+import pz.evaluation.Elo;
 import pz.evaluation.balance.BalanceReport;
 import pz.evaluation.balance.BalanceRun;
 import pz.evaluation.balance.SpecSummary;
@@ -41,7 +42,7 @@ class SparkMatchBalanceTest {
         MatchResult spark = SparkMatch.run(LocalSpark.context(), "tictactoe", "uct:rollouts=20", "random", 12, null, null,
                 new MatchWaves.Options(1, 1, 4, 5));
         assertEquals(List.of(local.wins(), local.draws(), local.losses()), List.of(spark.wins(), spark.draws(), spark.losses()));
-        assertEquals(local.line().replaceAll(", [0-9.]+ s$", ""), spark.line().replaceAll(", [0-9.]+ s$", ""));
+        assertEquals(Elo.matchLine(local).replaceAll(", [0-9.]+ s$", ""), Elo.matchLine(spark).replaceAll(", [0-9.]+ s$", ""));
     }
 
     @Test

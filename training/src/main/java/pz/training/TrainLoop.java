@@ -22,7 +22,7 @@ import pz.data.WriterOptions;
 import pz.engine.Game;
 import pz.engine.InvalidInputException;
 import pz.engine.util.Progress;
-import pz.mcts.play.Elo;
+import pz.evaluation.Elo;
 import pz.mcts.play.Match;
 import pz.mcts.play.MatchResult;
 import pz.models.ModelFile;
@@ -454,7 +454,7 @@ public final class TrainLoop {
         writeMetrics(it, r, eloDiff, elo, promote);
         save(next.nextIteration());
         log.printf(Locale.ROOT, "iter %d done: %s%s, Elo %s, %d games, %.1f min%n", it,
-                r == null ? "no evaluation" : r.line(), promote ? ", promoted" : ", kept the previous best", Elo.fmt(elo),
+                r == null ? "no evaluation" : Elo.matchLine(r), promote ? ", promoted" : ", kept the previous best", Elo.fmt(elo),
                 state.games(), wallSeconds() / 60);
     }
 

@@ -2,8 +2,9 @@ package pz.evaluation.balance;
 
 import java.util.Arrays;
 import java.util.Locale;
+import pz.evaluation.Elo;
+import pz.evaluation.Intervals;
 import pz.evaluation.Significance;
-import pz.mcts.play.Elo;
 
 /**
  * The balance statistics of one spec, computed from a {@link Tally} at the 95% level, with the
@@ -63,8 +64,6 @@ public record SpecSummary(String spec, int players, int games, long[] wins, long
         }
     }
 
-    private static final double Z95 = 1.959963984540054;
-
     /** The statistics of a tally; {@code stop} as in {@link StoppingRule#check}. */
     public static SpecSummary of(Tally t, double tolerance, String stop) {
         int n = t.games();
@@ -83,7 +82,7 @@ public record SpecSummary(String spec, int players, int games, long[] wins, long
         if (players == 2) {
             double p = Significance.binomialTwoSided(w[0], w[0] + w[1]);
             double score = n == 0 ? Double.NaN : (w[0] + 0.5 * d[0]) / n;
-            double[] ci = StoppingRule.scoreInterval(w[0], d[0], l[0], Z95);
+            double[] ci = Intervals.score(w[0], d[0], l[0], Intervals.Z95);
             Verdict v;
             if (n == 0) {
                 v = Verdict.INCONCLUSIVE;
@@ -105,7 +104,7 @@ public record SpecSummary(String spec, int players, int games, long[] wins, long
             double fair = (double) decisive / players / n;
             boolean within = true;
             for (int s = 0; s < players; s++) {
-                double[] ci = Elo.wilson(w[s], n);
+                double[] ci = Intervals.wilson(w[s], n);
                 within &= ci[0] >= fair - tolerance && ci[1] <= fair + tolerance;
             }
             v = within ? Verdict.BALANCED : Verdict.INCONCLUSIVE;
@@ -132,7 +131,7 @@ public record SpecSummary(String spec, int players, int games, long[] wins, long
 
     /** 95% Wilson interval of {@code k / games}. */
     public double[] interval(long k) {
-        return Elo.wilson(k, games);
+        return Intervals.wilson(k, games);
     }
 
     /** The q-quantile of the game lengths in turns (nearest rank). */

@@ -1,7 +1,7 @@
 package pz.evaluation.balance;
 
+import pz.evaluation.Intervals;
 import pz.evaluation.Significance;
-import pz.mcts.play.Elo;
 
 /**
  * When a balance run may stop before its maximum number of games: a group-sequential rule with a
@@ -60,7 +60,7 @@ public record StoppingRule(int minGames, int look, int maxGames, double toleranc
         }
         double z = z();
         if (t.players() == 2) {
-            double[] ci = scoreInterval(t.wins(0), t.draws(0), t.losses(0), z);
+            double[] ci = Intervals.score(t.wins(0), t.draws(0), t.losses(0), z);
             if (ci[0] > 0.5 || ci[1] < 0.5) {
                 return String.format(java.util.Locale.ROOT, "after %d games the first seat's %.2f%% interval [%.1f%%, %.1f%%] excludes 50%%",
                         n, 100 * (1 - alpha / looks()), 100 * ci[0], 100 * ci[1]);
@@ -78,39 +78,11 @@ public record StoppingRule(int minGames, int look, int maxGames, double toleranc
         }
         double fair = (double) t.decisive() / t.players() / n;
         for (int s = 0; s < t.players(); s++) {
-            double[] ci = wilson(w[s], n, z);
+            double[] ci = Intervals.wilson(w[s], n, z);
             if (ci[0] < fair - tolerance || ci[1] > fair + tolerance) {
                 return null;
             }
         }
         return String.format(java.util.Locale.ROOT, "after %d games every seat's win share is within %.1f%% ± %.1f%%", n, 100 * fair, 100 * tolerance);
-    }
-
-    /** Two-sided interval {low, high} of the mean score (win 1, draw 1/2) at normal quantile z. */
-    public static double[] scoreInterval(long w, long d, long l, double z) {
-        long n = w + d + l;
-        if (n == 0) {
-            return new double[] {0, 1};
-        }
-        double s = (w + 0.5 * d) / n;
-        double var = Elo.scoreVariance(w, d, l);
-        if (var == 0) {
-            return wilson(Math.round(s * n), n, z);
-        }
-        double h = z * Math.sqrt(var / n);
-        return new double[] {Math.max(0, s - h), Math.min(1, s + h)};
-    }
-
-    /** Wilson score interval {low, high} for k of n at normal quantile z. */
-    public static double[] wilson(long k, long n, double z) {
-        if (n == 0) {
-            return new double[] {0, 1};
-        }
-        double p = (double) k / n;
-        double z2 = z * z;
-        double denom = 1 + z2 / n;
-        double centre = (p + z2 / (2.0 * n)) / denom;
-        double half = z * Math.sqrt(p * (1 - p) / n + z2 / (4.0 * n * n)) / denom;
-        return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
     }
 }

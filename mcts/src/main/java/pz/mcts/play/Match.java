@@ -25,7 +25,7 @@ import pz.mcts.agent.Decision;
  *
  * <pre>{@code
  * MatchResult r = Match.of("tictactoe", "mcts:visits=200", "random").games(100).threads(2).run();
- * System.out.println(r.line());
+ * System.out.println(r.counts()); // pz.evaluation.Elo.matchLine(r) adds Elo with its interval
  * }</pre>
  *
  * <p>Two optional hooks serve evaluation: {@link #onGame} receives every finished game with its
@@ -375,7 +375,7 @@ public final class Match {
         }
 
         MatchResult soFar() {
-            return MatchResult.of(game.spec(), a.canonical(), b.canonical(), wdl[0], wdl[1], wdl[2], (System.nanoTime() - t0) / 1e9);
+            return new MatchResult(game.spec(), a.canonical(), b.canonical(), wdl[0], wdl[1], wdl[2], (System.nanoTime() - t0) / 1e9);
         }
 
         /** The end (exclusive) of the games to play: all, or those up to the round after which the match stops. */

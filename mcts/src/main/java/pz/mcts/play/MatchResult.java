@@ -3,7 +3,10 @@ package pz.mcts.play;
 import java.util.Locale;
 
 /**
- * The outcome of a match between agent A and agent B, from A's side. Immutable.
+ * The outcome of a match between agent A and agent B, from A's side: counts and wall time only.
+ * Immutable. Its Elo difference with an interval is statistics and lives in the evaluation module
+ * ({@code pz.evaluation.Elo.estimate(MatchResult)} and {@code Elo.matchLine}, the line {@code pz match}
+ * prints): the search library plays games and counts them, it holds no statistics (issue 29).
  *
  * @param game    the canonical game spec
  * @param agentA  A's spec
@@ -11,13 +14,9 @@ import java.util.Locale;
  * @param wins    games A won
  * @param draws   games drawn
  * @param losses  games A lost
- * @param elo     Elo of A relative to B
- * @param eloLow  lower end of the 95% interval
- * @param eloHigh upper end of the 95% interval
  * @param seconds wall time
  */
-public record MatchResult(String game, String agentA, String agentB, int wins, int draws, int losses,
-                          double elo, double eloLow, double eloHigh, double seconds) {
+public record MatchResult(String game, String agentA, String agentB, int wins, int draws, int losses, double seconds) {
 
     /** Games played. */
     public int games() {
@@ -29,14 +28,9 @@ public record MatchResult(String game, String agentA, String agentB, int wins, i
         return games() == 0 ? 0.5 : (wins + 0.5 * draws) / games();
     }
 
-    static MatchResult of(String game, String a, String b, int w, int d, int l, double seconds) {
-        double[] e = Elo.interval(w, d, l);
-        return new MatchResult(game, a, b, w, d, l, e[0], e[1], e[2], seconds);
-    }
-
-    /** One line: {@code mcts:visits=800 vs random on tictactoe: 100 games +60 =30 -10 (75.0%), Elo +191 [+130, +262] 95%, 12.3 s}. */
-    public String line() {
-        return String.format(Locale.ROOT, "%s vs %s on %s: %d games +%d =%d -%d (%.1f%%), Elo %s [%s, %s] 95%%, %.1f s",
-                agentA, agentB, game, games(), wins, draws, losses, 100 * score(), Elo.fmt(elo), Elo.fmt(eloLow), Elo.fmt(eloHigh), seconds);
+    /** The counts: {@code mcts:visits=800 vs random on tictactoe: 100 games +60 =30 -10 (75.0%)}. */
+    public String counts() {
+        return String.format(Locale.ROOT, "%s vs %s on %s: %d games +%d =%d -%d (%.1f%%)",
+                agentA, agentB, game, games(), wins, draws, losses, 100 * score());
     }
 }
