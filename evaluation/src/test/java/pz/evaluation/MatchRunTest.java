@@ -161,7 +161,7 @@ class MatchRunTest {
         Path other = dir.resolve("other");
         String agent = "mcts:model=" + model + ",visits=2";
         try (MatchRun run = MatchRun.open(match(agent, 1, 4), other)) {
-            run.finish(new MatchResult(SPEC, agent, "alphabeta:depth=2", 1, 0, 0, 0, 0, 0, 1), true); // (the "model" cannot play)
+            run.finish(new MatchResult(SPEC, agent, "alphabeta:depth=2", 1, 0, 0, 1), true); // (the "model" cannot play)
         }
         Files.writeString(model, "another model");
         InvalidInputException changed = assertThrows(InvalidInputException.class, () -> MatchRun.open(match(agent, 1, 4), other));
