@@ -142,12 +142,21 @@ public final class Progress implements AutoCloseable {
 
     /**
      * Draws the final state (on a terminal, ends the line) and returns once it is written. Idempotent:
-     * the library's own close would draw the last line again.
+     * the library's own close would draw the last line again. An interrupted caller keeps its
+     * interrupt: the library waits for the drawing thread and swallows an interruption, so the flag is
+     * cleared for that short wait (the last line still comes) and set again after it.
      */
     @Override
     public void close() {
         if (closed.compareAndSet(false, true)) {
-            bar.close();
+            boolean interrupted = Thread.interrupted();
+            try {
+                bar.close();
+            } finally {
+                if (interrupted) {
+                    Thread.currentThread().interrupt();
+                }
+            }
         }
     }
 

@@ -83,6 +83,24 @@ class ProgressTest {
     }
 
     @Test
+    @DisplayName("closed by an interrupted thread: the last line is still written and the thread stays interrupted")
+    void closeWhenInterrupted() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        Progress p = new Progress(new PrintStream(bytes, true, StandardCharsets.UTF_8), "match", 3, "games", false);
+        p.step(3);
+        Thread.currentThread().interrupt();
+        try {
+            p.close();
+            assertTrue(Thread.currentThread().isInterrupted(), "the interrupt is kept");
+        } finally {
+            Thread.interrupted();
+        }
+        List<String> out = lines(bytes);
+        assertEquals(1, out.size(), out.toString());
+        assertTrue(out.get(0).matches("match 3/3 games, [0-9.]+ games/s, [0-9.]+s"), out.get(0));
+    }
+
+    @Test
     @DisplayName("durations read as people write them")
     void durations() {
         assertEquals("4.2s", Progress.formatDuration(4.2));
