@@ -28,7 +28,7 @@ final class GamesCommand implements Command {
     @Override
     public String footer() {
         return "With a SPEC, describes that game: players, action space, observation planes, length bound.\n"
-                + "Spec syntax (RULES.md N-SPEC-1): GAME[:OPTION,OPTION=VALUE,...], e.g. proteus:polarity,warhorses or amazons:size=8";
+                + "Spec syntax (docs/rules/notation.md N-SPEC-1): GAME[:OPTION,OPTION=VALUE,...], e.g. proteus:polarity,warhorses or amazons:size=8";
     }
 
     @Override

@@ -10,7 +10,7 @@ import pz.engine.GameRegistry;
 import pz.engine.Perft;
 import pz.engine.State;
 
-/** {@code pz perft SPEC DEPTH}: counts turn sequences (RULES.md N-PERFT-1), single-threaded. */
+/** {@code pz perft SPEC DEPTH}: counts turn sequences (docs/rules/notation.md N-PERFT-1), single-threaded. */
 final class PerftCommand implements Command {
     @Override
     public String name() {
@@ -30,7 +30,7 @@ final class PerftCommand implements Command {
     @Override
     public String footer() {
         return "Prints 'perft(DEPTH) = N' with the time and leaves per second. A turn is everything one player does;\n"
-                + "each chance outcome is a separate sequence (RULES.md N-PERFT-1). Example: pz perft amazons 2";
+                + "each chance outcome is a separate sequence (docs/rules/notation.md N-PERFT-1). Example: pz perft amazons 2";
     }
 
     @Override

@@ -57,7 +57,7 @@ final class PlayCommand implements Command {
                 + "  Kadon: " + search(Opponent.KADON_MODEL_SEARCH) + "\n"
                 + "  other games (Proteus): " + search(Opponent.MODEL_SEARCH) + "\n"
                 + "The first line printed names the opponent and its search. Turns are typed in the\n"
-                + "notation of RULES.md section 5 ('b2-b4 d2+', 'd1-d7/g7', 'RC@a1'), whole or step by step; 'help' lists\n"
+                + "notation of docs/rules/notation.md ('b2-b4 d2+', 'd1-d7/g7', 'RC@a1'), whole or step by step; 'help' lists\n"
                 + "the commands (moves, hint, undo, resign, quit). Examples:\n"
                 + "  pz play proteus\n"
                 + "  pz play amazons:size=8 --seat black --agent uct:rollouts=5000\n"

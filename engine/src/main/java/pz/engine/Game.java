@@ -14,7 +14,7 @@ import java.util.List;
  */
 public interface Game {
 
-    /** The canonical spec string (RULES.md N-SPEC-1): options sorted, defaults omitted. */
+    /** The canonical spec string (docs/rules/notation.md N-SPEC-1): options sorted, defaults omitted. */
     String spec();
 
     /** Number of seats; {@link State#returns(double[])} has one entry per seat. */

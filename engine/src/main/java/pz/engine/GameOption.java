@@ -4,7 +4,7 @@ import java.util.List;
 import pz.engine.util.Numbers;
 
 /**
- * One option of a game's spec string (RULES.md N-SPEC-1).
+ * One option of a game's spec string (docs/rules/notation.md N-SPEC-1).
  *
  * @param name         the option's name
  * @param values       the allowed values, or empty for a flag (present or absent) or an integer option

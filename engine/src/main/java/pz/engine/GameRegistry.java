@@ -10,7 +10,7 @@ import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Parses spec strings (RULES.md N-SPEC-1) into {@link Game}s. Games register through
+ * Parses spec strings (docs/rules/notation.md N-SPEC-1) into {@link Game}s. Games register through
  * {@link ServiceLoader} ({@link GameFactory}). Thread-safe; parsed games are cached by canonical spec.
  */
 public final class GameRegistry {

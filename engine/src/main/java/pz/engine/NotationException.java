@@ -1,6 +1,6 @@
 package pz.engine;
 
-/** A position or action text that does not parse (RULES.md §5). */
+/** A position or action text that does not parse (docs/rules/notation.md). */
 public class NotationException extends InvalidInputException {
     private static final long serialVersionUID = 1L;
 

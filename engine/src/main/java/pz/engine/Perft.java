@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Counting of turn sequences (RULES.md N-PERFT-1): a turn is everything one player does, chance
+ * Counting of turn sequences (docs/rules/notation.md N-PERFT-1): a turn is everything one player does, chance
  * events inside it included, each chance outcome counting as a separate sequence; a turn that ends
  * the game is a leaf, except that a position whose player to act has no legal turn
  * ({@link State#noLegalTurn()}) has no turns: it counts 0 at every remaining depth, like a

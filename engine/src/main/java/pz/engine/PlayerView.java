@@ -3,7 +3,7 @@ package pz.engine;
 import java.util.random.RandomGenerator;
 
 /**
- * What one player is allowed to know about a state (RULES.md P-INFO-1), and a way to sample full
+ * What one player is allowed to know about a state (docs/rules/proteus.md P-INFO-1), and a way to sample full
  * states consistent with it (determinization).
  *
  * <p>Implementations hold only information the player may see: nothing hidden is reachable from a

@@ -6,7 +6,7 @@ package pz.engine;
  *
  * <p>Not thread-safe: each thread works on its own {@link #copy()}.
  *
- * <p>A turn (everything one player does, RULES.md N-PERFT-1) may be split into several decisions
+ * <p>A turn (everything one player does, docs/rules/notation.md N-PERFT-1) may be split into several decisions
  * by the same player, and chance events may sit between them: after {@link #apply(int)} the same
  * player may be {@link #currentPlayer()} again. {@link #turn()} counts completed turns.
  *
@@ -69,7 +69,7 @@ public interface State {
      */
     void encode(float[] buffer);
 
-    /** The notation of one legal action (a step of a turn, RULES.md §5) in this state. */
+    /** The notation of one legal action (a step of a turn, docs/rules/notation.md) in this state. */
     String actionToString(int action);
 
     /**
@@ -96,7 +96,7 @@ public interface State {
     }
 
     /**
-     * True when the game is over because the player to act has no legal turn (RULES.md P-TURN-2,
+     * True when the game is over because the player to act has no legal turn (docs/rules/proteus.md P-TURN-2,
      * A-END-1, C-END-1), as opposed to an end by score, material, a goal or the turn limit. Such a
      * position has no turns, so perft counts it 0 at every remaining depth, where a turn that ends
      * the game otherwise is a leaf (N-PERFT-1). False by default, for games that cannot reach one.
@@ -118,7 +118,7 @@ public interface State {
     }
 
     /**
-     * perft: the number of distinct sequences of {@code depth} whole turns from here (RULES.md N-PERFT-1).
+     * perft: the number of distinct sequences of {@code depth} whole turns from here (docs/rules/notation.md N-PERFT-1).
      * Engines override it with a faster count; the default walks every action with apply/undo.
      */
     default long perft(int depth) {

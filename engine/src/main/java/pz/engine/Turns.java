@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Whole turns (RULES.md §5): parsing a turn's text into its action ids and writing action
+ * Whole turns (docs/rules/notation.md): parsing a turn's text into its action ids and writing action
  * sequences back as turn notation. Stateless helpers over {@link State} and {@link Game}.
  */
 public final class Turns {

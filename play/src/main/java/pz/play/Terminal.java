@@ -38,7 +38,7 @@ public final class Terminal {
 
     /** Plays until the game ends and the input ends, or {@code quit}; returns 0. */
     public int run() throws IOException {
-        out.println("Type a turn in the notation of RULES.md §5, or 'help'.");
+        out.println("Type a turn in the notation of docs/rules/notation.md, or 'help'.");
         boolean draw = true;
         boolean announcedEnd = false;
         while (true) {

@@ -7,7 +7,7 @@ import pz.engine.GameOption;
 import pz.engine.GameOptions;
 
 /**
- * Registers {@code amazons} (RULES.md §3, N-SPEC-1): options {@code size=6|8|10}, {@code players=2|3|4}
+ * Registers {@code amazons} (docs/rules/amazons.md, N-SPEC-1): options {@code size=6|8|10}, {@code players=2|3|4}
  * (3 and 4 on 10x10 only), {@code setup=1|2} (the multi-player setups) and {@code hex} (the 91-cell
  * board, two players). Stateless.
  */

@@ -10,7 +10,7 @@ import pz.engine.Symmetry;
 import pz.engine.Zobrist;
 
 /**
- * The Game of the Amazons (RULES.md §3) and Cowboys (§4) under one fixed spec: the board, the
+ * The Game of the Amazons (docs/rules/amazons.md) and Cowboys (§4) under one fixed spec: the board, the
  * seats and their start cells, the action space, the observation layout and the symmetries.
  * Cowboys is the same game with knight jumps in place of queen lines.
  *

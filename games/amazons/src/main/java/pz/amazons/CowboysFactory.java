@@ -7,7 +7,7 @@ import pz.engine.GameOption;
 import pz.engine.GameOptions;
 
 /**
- * Registers {@code cowboys} (RULES.md §4, N-SPEC-1): Amazons with knight jumps. Options
+ * Registers {@code cowboys} (docs/rules/amazons.md, N-SPEC-1): Amazons with knight jumps. Options
  * {@code size=6|7|8|9} and {@code players=2|4} (4 on 8x8 only). Stateless.
  */
 public final class CowboysFactory implements GameFactory {

@@ -7,7 +7,7 @@ import pz.engine.util.Numbers;
 
 /**
  * The shape of a board: its cells, their names, the observation grid they sit in, and the
- * mailbox the move generators walk. Square boards (RULES.md A-BOARD-1, A-SIZE-1,
+ * mailbox the move generators walk. Square boards (docs/rules/amazons.md A-BOARD-1, A-SIZE-1,
  * C-SIZE-1) and the 91-cell hexagon (A-HEX-1).
  *
  * <p>Cells are numbered {@code 0..cells-1} (these numbers make the action ids). Square boards number

@@ -4,7 +4,7 @@ import pz.engine.IllegalActionException;
 import pz.engine.NotationException;
 
 /**
- * The notation of one step of a turn (RULES.md N-MOVE-AMAZONS): a move {@code d1-d7}, then an arrow
+ * The notation of one step of a turn (docs/rules/notation.md N-MOVE-AMAZONS): a move {@code d1-d7}, then an arrow
  * {@code /g7}. For the arrow, {@code g7} and {@code d7/g7} (naming the square it is shot from) are
  * accepted too. Parsing checks the rules and says precisely what is wrong. Stateless.
  */

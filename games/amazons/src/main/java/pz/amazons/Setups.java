@@ -1,7 +1,7 @@
 package pz.amazons;
 
 /**
- * The start positions of RULES.md §3 and §4, as cell names per seat. Stateless.
+ * The start positions of docs/rules/amazons.md and §4, as cell names per seat. Stateless.
  */
 final class Setups {
     private Setups() {

@@ -1,7 +1,7 @@
 package pz.amazons;
 
 /**
- * perft for Amazons and Cowboys (RULES.md N-PERFT-1): the number of distinct sequences of whole
+ * perft for Amazons and Cowboys (docs/rules/notation.md N-PERFT-1): the number of distinct sequences of whole
  * turns. Every end of these games is a seat to act that cannot move (A-END-1, C-END-1, and with
  * more seats the last elimination of A-MULTI-3), so a finished position has no turns and counts 0
  * at every remaining depth: a turn that ends the game counts only at the last depth.

@@ -17,7 +17,7 @@ import pz.engine.NotationException;
 import pz.engine.State;
 import pz.engine.Turns;
 
-/** Hand-built positions for the rules of RULES.md §3 (Amazons), each test named by its rule id. */
+/** Hand-built positions for the rules of docs/rules/amazons.md (Amazons), each test named by its rule id. */
 class AmazonsRulesTest {
 
     static State pos(String spec, String position) {

@@ -16,7 +16,7 @@ import pz.engine.IllegalActionException;
 import pz.engine.State;
 import pz.engine.Turns;
 
-/** Hand-built positions for the rules of RULES.md §4 (Cowboys), each test named by its rule id. */
+/** Hand-built positions for the rules of docs/rules/amazons.md (Cowboys), each test named by its rule id. */
 class CowboysRulesTest {
 
     @Test

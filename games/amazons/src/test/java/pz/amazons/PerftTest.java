@@ -16,7 +16,7 @@ import pz.engine.State;
 import pz.engine.Turns;
 
 /**
- * perft (RULES.md N-PERFT-1) from every start position. Each expected number was computed by the
+ * perft (docs/rules/notation.md N-PERFT-1) from every start position. Each expected number was computed by the
  * engine and confirmed by {@link NaiveAmazons}, an independent generator, which these tests run
  * again where it takes under a few seconds; the deeper numbers (engine only, marked) are
  * regression values, the 10x10 perft(3) also agreeing with bench/reference/amazons_perft.c.

@@ -13,7 +13,7 @@ import pz.engine.GameRegistry;
 import pz.engine.SpecException;
 import pz.engine.State;
 
-/** Spec strings (RULES.md N-SPEC-1), the action-space sizes and the observation planes. */
+/** Spec strings (docs/rules/notation.md N-SPEC-1), the action-space sizes and the observation planes. */
 class SpecAndEncodingTest {
 
     static String specError(String spec) {

@@ -5,7 +5,7 @@ package pz.kadon;
  * colour? Answered by a table over every abstract placement state, filled by an exhaustive
  * memoised search over continuations when the class loads (2^18 entries per rule set, ~10 ms).
  *
- * <p>Why the abstract state is exact. RULES.md K-PLACE-4 asks whether "some continuation of legal
+ * <p>Why the abstract state is exact. docs/rules/kadon.md K-PLACE-4 asks whether "some continuation of legal
  * placements by both players" ends the phase with each colour active, and K-PLACE-2 lets a player
  * with no legal placement pass. Write F(S) for that. If the mover has no placement that keeps F true
  * they pass, so F(S) = (the mover has a placement m with F(S+m)) or (the other player has one):

@@ -9,7 +9,7 @@ import pz.engine.State;
 import pz.engine.Symmetry;
 
 /**
- * Kadon Proteus (RULES.md §2), the rule-changing tile game on 3x3: a placement phase, then a
+ * Kadon Proteus (docs/rules/kadon.md), the rule-changing tile game on 3x3: a placement phase, then a
  * movement phase whose MOVE, TRADE and GOAL rules are the active tiles. Player 0 is Black, who
  * places first (K-PLACE-1). Every action is one whole turn.
  *

@@ -4,7 +4,7 @@ import pz.engine.NotationException;
 import pz.engine.util.Numbers;
 
 /**
- * Kadon position notation (RULES.md N-POS-KADON) with one optional field: the nine cells rank 3
+ * Kadon position notation (docs/rules/notation.md N-POS-KADON) with one optional field: the nine cells rank 3
  * first ({@code a3,b3,c3/a2,b2,c2/a1,b1,c1}), a space, the side to move ({@code b} or {@code w}),
  * then optionally a space and the number of turns played (default 0; {@link KadonState#position()}
  * always writes it, since the turn cap of K-DRAW-1 depends on it). A cell is {@code .} (no tile) or

@@ -9,7 +9,7 @@ import pz.engine.IllegalActionException;
 import pz.engine.NotationException;
 
 /**
- * Kadon action notation (RULES.md N-MOVE-KADON): writing legal actions and parsing text with a
+ * Kadon action notation (docs/rules/notation.md N-MOVE-KADON): writing legal actions and parsing text with a
  * precise reason for every rejection. Stateless.
  *
  * <p>Forms: {@code RC@a1} (place the red circle tile on a1), {@code c@a1} (place your circle piece),

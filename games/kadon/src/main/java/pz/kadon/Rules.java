@@ -3,7 +3,7 @@ package pz.kadon;
 import pz.engine.Zobrist;
 
 /**
- * Fixed facts of Kadon Proteus (RULES.md §2) as small integers and bitmask tables: tile and piece
+ * Fixed facts of Kadon Proteus (docs/rules/kadon.md) as small integers and bitmask tables: tile and piece
  * ids, cell geometry, the MOVE masks, the lines of 3-IN-LINE, trade pairs, action ids and Zobrist
  * keys. Stateless and immutable; every table is built once at class initialisation.
  *

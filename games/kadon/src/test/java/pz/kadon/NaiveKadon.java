@@ -9,7 +9,7 @@ import java.util.Map;
  * An independent, deliberately naive model of Kadon Proteus for tests: strings for tiles and
  * pieces, fresh objects for every successor, and K-PLACE-4 as a literal search over continuations
  * of real positions (both players, turns alternating, a player with no legal placement passing),
- * written from RULES.md §2 without looking at the engine's tables. It shares no code with the
+ * written from docs/rules/kadon.md without looking at the engine's tables. It shares no code with the
  * engine, not even the position parser. Slow; for small searches only.
  */
 final class NaiveKadon {

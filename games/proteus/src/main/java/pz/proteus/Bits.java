@@ -17,7 +17,7 @@ final class Bits {
     static final long[] KNIGHT = new long[64];
     /** Diagonal-forward capture squares of a Pawn of each colour. */
     static final long[][] PAWN_CAP = new long[2][64];
-    /** The eight starting squares of each colour (RULES.md P-SETUP-1), in placement order. */
+    /** The eight starting squares of each colour (docs/rules/proteus.md P-SETUP-1), in placement order. */
     static final int[][] START_SQUARES = {
         {0, 2, 4, 6, 9, 11, 13, 15},
         {48, 50, 52, 54, 57, 59, 61, 63}};

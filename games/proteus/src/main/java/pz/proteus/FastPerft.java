@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * perft for Proteus (RULES.md N-PERFT-1): walks whole turns with apply/undo and, one turn from the
+ * perft for Proteus (docs/rules/notation.md N-PERFT-1): walks whole turns with apply/undo and, one turn from the
  * end, counts the last turn with {@link Board#countTurns} instead of generating the rotation step.
  * A turn that ends the game by P-END-1 or the turn limit is a leaf; a position whose side to move
  * has no legal turn (P-TURN-2) counts 0, so the turn before it counts only at the last depth.

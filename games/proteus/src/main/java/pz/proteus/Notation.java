@@ -11,7 +11,7 @@ import pz.engine.NotationException;
 import pz.engine.Turns;
 
 /**
- * The steps of a turn as text (RULES.md N-MOVE-PROTEUS): a move {@code b2-b4} or {@code b2xc3}, a
+ * The steps of a turn as text (docs/rules/notation.md N-MOVE-PROTEUS): a move {@code b2-b4} or {@code b2xc3}, a
  * rotation {@code d2+} / {@code d2-}, a Trade-Off double rotation {@code d2++} / {@code d2--}, a
  * Roulette roll {@code =Q}, and for Wall Street a purchase {@code $Q} and a placement {@code Q@b2}.
  * Stateless; parse errors say which rule forbids the step.

@@ -4,7 +4,7 @@ import pz.engine.NotationException;
 import pz.engine.util.Numbers;
 
 /**
- * Position text (RULES.md N-POS-PROTEUS): {@code board side whiteScore blackScore turns}, then
+ * Position text (docs/rules/notation.md N-POS-PROTEUS): {@code board side whiteScore blackScore turns}, then
  * optional fields only when the plain five cannot say everything:
  * <ul>
  * <li>mid-turn: {@code rotate:d4} (the die on d4 moved, or was rotated twice, and may not be rotated),

@@ -6,7 +6,7 @@ import pz.engine.GameFactory;
 import pz.engine.GameOption;
 import pz.engine.GameOptions;
 
-/** Registers {@code proteus} (RULES.md §1) with every option of N-SPEC-1. Stateless and thread-safe. */
+/** Registers {@code proteus} (docs/rules/proteus.md) with every option of N-SPEC-1. Stateless and thread-safe. */
 public final class ProteusFactory implements GameFactory {
     @Override
     public String name() {

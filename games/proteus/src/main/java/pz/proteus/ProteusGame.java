@@ -5,7 +5,7 @@ import pz.engine.State;
 import pz.engine.Zobrist;
 
 /**
- * Proteus dice chess under one rule set (RULES.md §1): the action layout, the observation layout and
+ * Proteus dice chess under one rule set (docs/rules/proteus.md): the action layout, the observation layout and
  * the Zobrist keys. Immutable and thread-safe; states are {@link ProteusState}.
  *
  * <p>Action ids are global and absolute (a1 = 0 .. h8 = 63, from White's side), in one layout of

@@ -10,7 +10,7 @@ import pz.engine.State;
  * A Proteus state: the board plus the decision phase of the current turn, the Wall Street armies and
  * a preallocated undo stack. Not thread-safe; {@link #copy()} for another thread.
  *
- * <p>A turn is split into decisions (RULES.md P-TURN-1): {@code MOVE} (a move, or under Trade-Off a
+ * <p>A turn is split into decisions (docs/rules/proteus.md P-TURN-1): {@code MOVE} (a move, or under Trade-Off a
  * double rotation), then {@code ROTATE}; under Roulette a {@code ROLL} chance node sits before or after
  * the rotation when the move captured. Wall Street adds {@code BUY} (one die at a time, in ladder
  * order so that each army is bought by exactly one sequence) and {@code PLACE}. Setup turns: open, each

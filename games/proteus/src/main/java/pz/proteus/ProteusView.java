@@ -8,7 +8,7 @@ import pz.engine.PlayerView;
 import pz.engine.State;
 
 /**
- * What one player may see during a Wall Street setup (RULES.md P-INFO-1), and determinization.
+ * What one player may see during a Wall Street setup (docs/rules/proteus.md P-INFO-1), and determinization.
  * The view keeps a copy of the state, without its undo history, from which the opponent's hidden
  * dice are removed (its unplaced army; in a secret setup also its placed dice), plus how many dice are
  * hidden, which the structure of the setup makes public. Immutable and thread-safe.

@@ -2,7 +2,7 @@ package pz.proteus;
 
 /**
  * The rule options of one Proteus spec and the tables they imply: faces, the rotation ladder,
- * point values and parities (RULES.md P-FACE-1/2, P-VAR-*). Immutable, thread-safe.
+ * point values and parities (docs/rules/proteus.md P-FACE-1/2, P-VAR-*). Immutable, thread-safe.
  *
  * <p>Faces are numbered {@code Y=0 P=1 B=2 N=3 R=4 Q=5} whatever the ladder; {@link #up} and
  * {@link #down} give the neighbour on this spec's ladder (Warhorses swaps Bishop and Knight).

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * An independent, deliberately naive turn counter for Proteus (RULES.md §1 and N-PERFT-1), written
+ * An independent, deliberately naive turn counter for Proteus (docs/rules/proteus.md and N-PERFT-1), written
  * from the rules text for the tests: a char board, every square tried as a destination with the
  * rules checked one by one, every turn generated as a new board. Shares nothing with the engine's
  * move generation. Supports Polarity, Warhorses, Trade-Off and Roulette (no Wall Street, no turn cap).

@@ -19,7 +19,7 @@ import pz.engine.SpecException;
 import pz.engine.State;
 import pz.engine.Turns;
 
-/** RULES.md §5 for Proteus: specs (N-SPEC-1), turns (N-MOVE-PROTEUS), positions (N-POS-PROTEUS); the encodings. */
+/** docs/rules/notation.md for Proteus: specs (N-SPEC-1), turns (N-MOVE-PROTEUS), positions (N-POS-PROTEUS); the encodings. */
 class ProteusNotationTest {
 
     @Test

@@ -18,7 +18,7 @@ import pz.engine.GameRegistry;
 import pz.engine.NotationException;
 import pz.engine.State;
 
-/** RULES.md §1 rule by rule (faces, setup, turn, movement, captures, rotation, end), from FEN positions, both colours. */
+/** docs/rules/proteus.md rule by rule (faces, setup, turn, movement, captures, rotation, end), from FEN positions, both colours. */
 class ProteusRulesTest {
 
     static char dieOn(ProteusState s, String sq) {

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 import pz.engine.GameRegistry;
 import pz.engine.State;
 
-/** The variants of RULES.md §1 (P-VAR-*), each from FEN positions, both colours where it matters. */
+/** The variants of docs/rules/proteus.md (P-VAR-*), each from FEN positions, both colours where it matters. */
 class ProteusVariantsTest {
 
     private static ProteusState start(String spec) {

@@ -10,7 +10,7 @@ import pz.engine.InvalidInputException;
 /**
  * The models shipped with pz, the one place that defines where they live: a model for a game spec
  * is the file {@code models/shipped/NAME.pzm} under the repository root, where NAME is the spec's
- * canonical form (RULES.md N-SPEC-1) with {@code ':'} and {@code ','} replaced by {@code '_'}
+ * canonical form (docs/rules/notation.md N-SPEC-1) with {@code ':'} and {@code ','} replaced by {@code '_'}
  * ({@code cowboys:size=9} ships as {@code cowboys_size=9.pzm}). A game whose observation shows its
  * options ({@link pz.engine.Game#observesOptions()}, Proteus) falls back to the model of its default
  * spec ({@code proteus.pzm} for {@code proteus:polarity}) when no model ships for the spec itself. An

@@ -5,7 +5,7 @@ import pz.mcts.agent.StateEvaluation;
 
 /**
  * The reference for Proteus's material evaluation (the engine's {@code pz.proteus.Material}, which reads
- * the bitboards): the same formula read from the position notation only (RULES.md N-POS-PROTEUS:
+ * the bitboards): the same formula read from the position notation only (docs/rules/notation.md N-POS-PROTEUS:
  * board, side to move, White's score, Black's score, turns), as the search module computed it before
  * the engine had one (kept as the reference of {@code pz bench search}'s alpha-beta table and of the test that
  * the two agree):

@@ -5,7 +5,7 @@ import pz.engine.Game;
 import pz.engine.State;
 
 /**
- * Reads a game's position notation (RULES.md N-POS-*) into a {@link BoardView}, and describes the
+ * Reads a game's position notation (docs/rules/notation.md N-POS-*) into a {@link BoardView}, and describes the
  * game's steps in words. One implementation per game family; {@link #forGame} picks it.
  * Implementations are stateless and thread-safe.
  */
@@ -47,7 +47,7 @@ public interface BoardReader {
         };
     }
 
-    /** Seat names shared by the games (RULES.md: White first; Amazons' Red and Yellow). */
+    /** Seat names shared by the games (docs/rules: White first; Amazons' Red and Yellow). */
     static String seatName(Game game, int seat) {
         if (game.spec().startsWith("kadon")) {
             return seat == 0 ? "Black" : "White";
