@@ -1,6 +1,6 @@
 /*
  * Plain C perft for two-player Game of the Amazons on 10x10 from the start position
- * (RULES.md A-BOARD-1, A-TURN-1, N-PERFT-1): the reference the Java engine is timed against.
+ * (docs/rules/amazons.md A-BOARD-1, A-TURN-1; docs/rules/notation.md N-PERFT-1): the reference the Java engine is timed against.
  *
  * Deliberately plain: a 12x12 mailbox with a wall border, piece lists, ray walking, make/unmake.
  * The only trick is last-ply counting: at depth 1 each amazon move is made and the arrow squares

@@ -1,5 +1,5 @@
 /*
- * kadon_perft.c: a plain C perft for Kadon Proteus (RULES.md section 2, N-PERFT-1), default options
+ * kadon_perft.c: a plain C perft for Kadon Proteus (docs/rules/kadon.md; docs/rules/notation.md N-PERFT-1), default options
  * (maxturns=200, placewins=on, no overmatch), from the empty start position. Reference for the
  * speed target of TARGETS.md and an independent check of the Java engine's counts.
  *

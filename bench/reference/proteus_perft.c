@@ -1,5 +1,5 @@
 /*
- * Plain C perft for Proteus dice chess (RULES.md section 1, no variants): the reference that the
+ * Plain C perft for Proteus dice chess (docs/rules/proteus.md, no variants): the reference that the
  * Java engine's perft is timed against. A mailbox board, every move generated and made; only the
  * rotation step of the last turn is counted without being generated (each die but the one that
  * moved has two single-step rotations, one if it is a Pyramid or a Queen).
