@@ -40,6 +40,7 @@ public final class MctsAgent implements Agent {
     public Decision decide(State state) {
         long deadline = clock.startDecision(state);
         search.begin(state);
+        search.stopAt(deadline);
         return new Decision() {
             private SearchResult result;
 
@@ -50,9 +51,6 @@ public final class MctsAgent implements Agent {
 
             @Override
             public int gather(EvalBatch batch) {
-                if (System.nanoTime() > deadline) {
-                    search.stop();
-                }
                 return search.gather(batch);
             }
 

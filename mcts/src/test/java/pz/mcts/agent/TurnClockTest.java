@@ -1,8 +1,13 @@
 package pz.mcts.agent;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -116,6 +121,52 @@ class TurnClockTest {
             assertTrue(ms < 1.6 * limit, agentSpec + ": a turn of two decisions took " + ms + " ms with time=" + limit);
             assertTrue(ms > 0.5 * limit, agentSpec + ": the turn used its time (" + ms + " ms)");
         }
+    }
+
+    /**
+     * Late in an Amazons 6x6 game the tree is soon exhausted: every descent ends in a terminal state or a
+     * cache hit and needs no evaluator, so a gather never returned to the agent that checked the clock, and
+     * a turn of {@code time=300} ran through its 100,000,000-visit budget (a one-game {@code pz match} took
+     * 50 s instead of 4). The search now checks its deadline inside the gather.
+     */
+    @Test
+    @DisplayName("a timed search stops late in a game, where descents need no evaluator")
+    void timedSearchStopsWhenNothingNeedsTheEvaluator() {
+        Game g = GameRegistry.parse("amazons:size=6");
+        State s = nearTheEnd(g, 6);
+        try (AgentFactory f = AgentSpec.parse("mcts:time=300").factory(g)) {
+            assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
+                Agent agent = f.newAgent(1);
+                int turn = s.turn();
+                long t0 = System.nanoTime();
+                while (!s.isTerminal() && s.turn() == turn) {
+                    int a = agent.selectAction(s);
+                    s.apply(a);
+                    agent.observe(a);
+                }
+                long ms = (System.nanoTime() - t0) / MS;
+                assertTrue(ms < 1.6 * 300, "a late turn of time=300 took " + ms + " ms");
+            });
+        }
+    }
+
+    /** A state of a seeded random Amazons game {@code plies} (even) decisions before its end: the start of a turn. */
+    private static State nearTheEnd(Game g, int plies) {
+        SplittableRandom rng = new SplittableRandom(7);
+        State s = g.newInitialState();
+        int[] buf = new int[g.numActions()];
+        List<Integer> played = new ArrayList<>();
+        while (!s.isTerminal()) {
+            int a = buf[rng.nextInt(s.legalActions(buf))];
+            s.apply(a);
+            played.add(a);
+        }
+        State out = g.newInitialState();
+        for (int i = 0; i < played.size() - plies; i++) {
+            out.apply(played.get(i));
+        }
+        assertTrue(out.position().split(" ")[2].equals("-"), "the start of a turn: " + out.position());
+        return out;
     }
 
     private static void playFirst(State s, TurnClock clock) {
