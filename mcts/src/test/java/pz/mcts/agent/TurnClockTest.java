@@ -95,9 +95,9 @@ class TurnClockTest {
     /**
      * The wall time of a whole Amazons turn (move and arrow) of a timed PUCT and alpha-beta agent: about the
      * limit, where it was twice the limit when each decision had it. The searches stop at their deadlines on
-     * the monotonic clock whatever the machine's load; the margin covers one late step. On the 6x6 board,
-     * whose trees stay small: a 10x10 tree of a few seconds' search (some 2,000 children per move node) fills
-     * a heap of gigabytes, and its garbage collection then adds pauses the margin was not made for.
+     * the monotonic clock whatever the machine's load; the margin covers one late step, such as a garbage
+     * collection pause of PUCT's tree (0.2-0.6 s seen on the loaded machine). On the 6x6 board, whose trees stay
+     * small: a 10x10 tree of a few seconds' search (some 2,000 children per move node) fills gigabytes.
      */
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"mcts:time=1200", "alphabeta:depth=64,time=1200"})
