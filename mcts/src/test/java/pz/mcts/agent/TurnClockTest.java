@@ -127,7 +127,9 @@ class TurnClockTest {
      * Late in an Amazons 6x6 game the tree is soon exhausted: every descent ends in a terminal state or a
      * cache hit and needs no evaluator, so a gather never returned to the agent that checked the clock, and
      * a turn of {@code time=300} ran through its 100,000,000-visit budget (a one-game {@code pz match} took
-     * 50 s instead of 4). The search now checks its deadline inside the gather.
+     * 50 s instead of 4; this test timed out after 30 s). The search now checks its deadline inside the
+     * gather. The bound is loose (a turn within 2 s): what it tells apart is seconds against minutes, and the
+     * precise share of a turn is {@link #amazonsTurnTakesTheLimit}'s to check.
      */
     @Test
     @DisplayName("a timed search stops late in a game, where descents need no evaluator")
@@ -145,7 +147,7 @@ class TurnClockTest {
                     agent.observe(a);
                 }
                 long ms = (System.nanoTime() - t0) / MS;
-                assertTrue(ms < 1.6 * 300, "a late turn of time=300 took " + ms + " ms");
+                assertTrue(ms < 2000, "a late turn of time=300 took " + ms + " ms");
             });
         }
     }
