@@ -77,6 +77,8 @@ public final class Search {
     private boolean rootsReady;
     private SearchResult forced;
     private boolean stopped;
+    /** When a time limit ends this search, on the {@link System#nanoTime()} scale; {@link Long#MAX_VALUE}: none. */
+    private long deadline = Long.MAX_VALUE;
     /** Playout cap randomization: this search is full (visits, noise, forced playouts, a training target) or fast. */
     private boolean full = true;
     /** Simulations of this search: {@code visits}, or {@code fastVisits} for a fast search. */
@@ -193,6 +195,7 @@ public final class Search {
         rootsReady = false;
         forced = null;
         stopped = false;
+        deadline = Long.MAX_VALUE;
         hasTree = true;
     }
 
@@ -249,6 +252,20 @@ public final class Search {
         stopped = true;
     }
 
+    /**
+     * Ends the search as {@link #stop()} does once {@link System#nanoTime()} passes {@code nanoTime} (set after
+     * {@link #begin}, which clears it). Checked when {@link #gather} starts and every 256 simulations inside it:
+     * descents that need no evaluator (terminal states, cache hits, proven nodes) are backed up at once, so
+     * late in a game one gather can run through its whole budget without returning to its caller.
+     */
+    public void stopAt(long nanoTime) {
+        deadline = nanoTime;
+    }
+
+    private boolean pastDeadline() {
+        return deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0;
+    }
+
     // ---------------------------------------------------------------- 2. gather
 
     /**
@@ -279,6 +296,9 @@ public final class Search {
             prepareRoots();
         }
         int added = 0;
+        if (pastDeadline()) {
+            stopped = true;
+        }
         while (simsDone + pendCount < budget && !((stopped || rootSolved()) && simsDone > 0) && pendCount < config.maxPendingLeaves()
                 && batch.size() < batch.capacity()) {
             int r = descend((simsDone + pendCount) % numTrees, batch);
@@ -286,6 +306,9 @@ public final class Search {
                 added++;
             } else if (r == DONE) {
                 simsDone++;
+                if ((simsDone & 255) == 0 && pastDeadline()) {
+                    stopped = true;
+                }
             } else {
                 break;
             }

@@ -70,6 +70,7 @@ final class Searches {
                 eval = e != null ? e : eval;
                 steps.add(s.actionToString(d.action()));
                 s.apply(d.action());
+                agent.observe(d.action()); // so a time limit covers the whole turn, as in a game (TurnClock)
             }
         }
         return new AgentTurn(seat, s.game().joinTurn(steps), java.util.List.of(), eval);

@@ -202,6 +202,31 @@ class SessionTest {
         }
     }
 
+    /**
+     * {@code --agent ...,time=T} in {@code pz play}: the agent's Amazons turn (move and arrow) and a hint for the
+     * person's turn each take about T (under 1.3 T), not 2T, nor 1.5T for the hint (its agent was not told of
+     * the move, so the move got half the limit and the arrow a whole one of its own). The agent is alpha-beta,
+     * which stops at its deadlines on the monotonic clock and keeps no tree, so no garbage collection pause of a
+     * large tree stretches a turn; the margin covers one late step.
+     */
+    @Test
+    @DisplayName("a time limit covers the whole turn of the agent and of a hint")
+    void timedTurnsAndHints() {
+        long limit = 1000;
+        try (Session s = new Session("amazons:size=6", "alphabeta:depth=64,time=" + limit, new boolean[] {true, false}, 7)) {
+            s.hint(() -> false); // warm-up (JIT)
+            long t0 = System.nanoTime();
+            AgentTurn h = s.hint(() -> false);
+            long hintMs = (System.nanoTime() - t0) / 1_000_000;
+            assertTrue(hintMs < 1.3 * limit, "a hint for a turn of two decisions took " + hintMs + " ms with time=" + limit);
+            s.play(h.turn());
+            t0 = System.nanoTime();
+            s.agentTurn(() -> false);
+            long turnMs = (System.nanoTime() - t0) / 1_000_000;
+            assertTrue(turnMs < 1.3 * limit, "the agent's turn of two decisions took " + turnMs + " ms with time=" + limit);
+        }
+    }
+
     @Test
     @DisplayName("a hint is the agent's suggestion for the rest of the person's turn, a legal turn")
     void hint() {

@@ -23,9 +23,12 @@ import pz.mcts.agent.AgentSpec;
  * The {@code pz engine} text protocol: GTP's framing over any game of the project, so referees,
  * tournament managers and GUIs can drive an agent (see {@code cli/PROTOCOL.md}).
  *
- * <p>One command per line; an optional numeric id first. A success answer is {@code =[id] text}, an
- * error {@code ?[id] message}, each followed by a blank line. Nothing else is ever written to the
- * output; logs go to standard error. Errors leave the state unchanged.
+ * <p>One command per line ({@link Request}); an optional numeric id first. A success answer is
+ * {@code =[id] text}, an error {@code ?[id] message}, each followed by a blank line. Nothing else is ever
+ * written to the output; logs go to standard error. Errors leave the state unchanged. Every command checks
+ * its argument count. Outside bytes are bounded on the way in (lines of at most
+ * {@value InputLines#MAX_CHARS} characters, {@link InputLines}) and on the way back ({@link Echo}: an
+ * error is one line of bounded length, quoting a short prefix of what it refuses).
  *
  * <p>Chance events (Proteus Roulette rolls) belong to the referee: {@code genmove} plays the agent's
  * steps up to the end of its turn or up to a pending chance event, whichever comes first; the referee
@@ -71,44 +74,44 @@ public final class GtpSession {
         newAgent();
     }
 
-    /** Reads commands until {@code quit} or the end of input. */
+    /**
+     * Reads commands until {@code quit} or the end of input. Lines are read with a bound on their length
+     * ({@link InputLines}); a longer line is answered with an error and not parsed.
+     */
     public void run(BufferedReader in) throws IOException {
-        String line;
-        while (!quit && (line = in.readLine()) != null) {
-            handle(line);
+        InputLines lines = new InputLines(in);
+        InputLines.Line line;
+        while (!quit && (line = lines.next()) != null) {
+            if (line.overlong()) {
+                Request r = Request.parse(line.text());
+                answer("?" + (r == null || r.error() != null ? "" : r.id()), "line too long: " + line.length()
+                        + " characters; commands have at most " + InputLines.MAX_CHARS);
+            } else {
+                handle(line.text());
+            }
         }
         closeAgent();
     }
 
     /** Handles one input line (blank lines and {@code #} comments are ignored). */
     public void handle(String raw) {
-        String line = raw.replace('\t', ' ');
-        int hash = line.indexOf('#');
-        if (hash >= 0) {
-            line = line.substring(0, hash);
-        }
-        line = line.strip();
-        if (line.isEmpty()) {
+        Request r = Request.parse(raw);
+        if (r == null) {
             return;
         }
-        String id = "";
-        int sp = line.indexOf(' ');
-        String first = sp < 0 ? line : line.substring(0, sp);
-        if (first.chars().allMatch(Character::isDigit)) {
-            id = first;
-            line = sp < 0 ? "" : line.substring(sp + 1).strip();
+        if (r.error() != null) {
+            answer("?", r.error());
+            return;
         }
-        sp = line.indexOf(' ');
-        String cmd = (sp < 0 ? line : line.substring(0, sp)).toLowerCase(Locale.ROOT);
-        String args = sp < 0 ? "" : line.substring(sp + 1).strip();
         try {
-            answer("=" + id, execute(cmd, args));
+            answer("=" + r.id(), execute(r));
         } catch (InvalidInputException | ProtocolException e) {
-            answer("?" + id, e.getMessage());
+            answer("?" + r.id(), Echo.message(e.getMessage()));
         } catch (RuntimeException e) {
-            log.println("pz engine: internal error on '" + raw + "': " + e);
+            log.println("pz engine: internal error on " + Echo.quote(raw) + ": " + e);
             e.printStackTrace(log);
-            answer("?" + id, "internal error: " + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+            answer("?" + r.id(), Echo.message("internal error: " + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage())));
         }
     }
 
@@ -122,21 +125,26 @@ public final class GtpSession {
         return quit;
     }
 
-    private String execute(String cmd, String args) {
+    private String execute(Request r) {
+        String cmd = r.command();
+        String args = r.args();
         switch (cmd) {
             case "protocol_version":
+                noArgs(r);
                 return "2";
             case "name":
+                noArgs(r);
                 return "pz";
             case "version":
+                noArgs(r);
                 return VERSION + " (" + game.spec() + ", agent " + agentSpec + ")";
             case "list_commands":
+                noArgs(r);
                 return String.join("\n", COMMANDS);
             case "known_command":
-                return Boolean.toString(COMMANDS.contains(args.toLowerCase(Locale.ROOT)));
+                return Boolean.toString(COMMANDS.contains(oneWord(r, "known_command COMMAND").toLowerCase(Locale.ROOT)));
             case "game":
-                need(args, "game SPEC");
-                Game g = GameRegistry.parse(args);
+                Game g = GameRegistry.parse(oneWord(r, "game SPEC"));
                 game = g;
                 state = game.newInitialState();
                 entries.clear();
@@ -153,10 +161,16 @@ public final class GtpSession {
                 need(args, "play TURN");
                 return play(args);
             case "genmove":
-                return genmove();
+                String[] w = r.words();
+                if (w.length > 1) {
+                    throw new ProtocolException("usage: genmove [COLOR] (got " + w.length + " arguments)");
+                }
+                return genmove(w.length == 0 ? -1 : seatNamed(w[0]));
             case "legal":
+                noArgs(r);
                 return String.join("\n", LegalTurns.of(state));
             case "undo":
+                noArgs(r);
                 if (entries.isEmpty()) {
                     throw new ProtocolException("nothing to undo");
                 }
@@ -166,19 +180,39 @@ public final class GtpSession {
                 newAgent();
                 return "";
             case "showboard":
+                noArgs(r);
                 return "\n" + Board.render(state);
             case "score":
-                return score();
+                noArgs(r);
+                return Board.score(state);
             case "time_settings":
-                return timeSettings(args);
+                return timeSettings(TimeSettings.turnMillis(r.words()));
             case "visits":
-                return visits(args);
+                return visits(oneWord(r, "visits N"));
             case "quit":
+                noArgs(r);
                 quit = true;
                 return "";
+            case "":
+                throw new ProtocolException("missing command after the id " + r.id());
             default:
-                throw new ProtocolException("unknown command '" + cmd + "'; list_commands shows the valid ones");
+                throw new ProtocolException("unknown command " + Echo.quote(cmd) + "; list_commands shows the valid ones");
         }
+    }
+
+    private static void noArgs(Request r) {
+        if (!r.args().isEmpty()) {
+            throw new ProtocolException(r.command() + " takes no arguments; got " + Echo.quote(r.args()));
+        }
+    }
+
+    /** The single argument of {@code r}; an error naming {@code usage} when there is none or more than one. */
+    private static String oneWord(Request r, String usage) {
+        String[] w = r.words();
+        if (w.length != 1) {
+            throw new ProtocolException((w.length == 0 ? "missing argument" : "too many arguments (" + w.length + ")") + "; usage: " + usage);
+        }
+        return w[0];
     }
 
     private static void need(String args, String usage) {
@@ -217,7 +251,7 @@ public final class GtpSession {
         }
         // accepted: a whole turn, a turn up to a pending chance event, or chance outcomes alone (the referee's roll)
         if (!s.isTerminal() && s.turn() == startTurn && !s.isChance() && !onlyChance) {
-            throw new ProtocolException("illegal move: incomplete turn '" + text + "'; the same player must also play one of: "
+            throw new ProtocolException("illegal move: incomplete turn " + Echo.quote(text) + "; the same player must also play one of: "
                     + pz.engine.Turns.sampleNext(s));
         }
         for (int a : actions) {
@@ -228,12 +262,30 @@ public final class GtpSession {
         return "";
     }
 
-    private String genmove() {
+    /** The seat a {@code genmove} argument names; an error listing the game's colours when it names none. */
+    private int seatNamed(String text) {
+        int seat = SeatNames.parse(game, text);
+        if (seat < 0) {
+            throw new ProtocolException("genmove takes the colour to move, one of " + SeatNames.all(game) + "; got " + Echo.quote(text));
+        }
+        return seat;
+    }
+
+    /**
+     * Plays the agent's steps up to the end of the turn or a pending chance event. {@code seat}, when not
+     * -1, is the colour the referee asked for: none of our games lets a seat move out of turn, so asking for
+     * another colour than the one to move is an error that names the seat to move.
+     */
+    private String genmove(int seat) {
         if (state.isTerminal()) {
             throw new ProtocolException("the game is over");
         }
         if (state.isChance()) {
             throw new ProtocolException("a chance event is pending: the referee plays its outcome first (play =F)");
+        }
+        if (seat >= 0 && seat != state.currentPlayer()) {
+            throw new ProtocolException("it is " + SeatNames.describe(game, state.currentPlayer()) + " to move, not "
+                    + SeatNames.describe(game, seat));
         }
         int startTurn = state.turn();
         List<String> steps = new ArrayList<>();
@@ -249,67 +301,20 @@ public final class GtpSession {
         return game.joinTurn(steps);
     }
 
-    private String score() {
-        if (!state.isTerminal()) {
-            return "ongoing";
-        }
-        double[] r = state.returns();
-        StringBuilder b = new StringBuilder();
-        double best = Double.NEGATIVE_INFINITY;
-        int winners = 0;
-        int winner = -1;
-        for (int p = 0; p < r.length; p++) {
-            if (r[p] > best + 1e-12) {
-                best = r[p];
-                winners = 1;
-                winner = p;
-            } else if (Math.abs(r[p] - best) <= 1e-12) {
-                winners++;
-            }
-        }
-        b.append(winners == 1 ? "winner " + winner : "draw");
-        b.append(" returns");
-        for (double v : r) {
-            b.append(' ').append(v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v));
-        }
-        return b.toString();
-    }
-
-    private String timeSettings(String args) {
-        String[] p = args.isEmpty() ? new String[0] : args.split("\\s+");
-        if (p.length != 3) {
-            throw new ProtocolException("usage: time_settings MAIN_SECONDS BYO_YOMI_SECONDS BYO_YOMI_STONES");
-        }
-        double main;
-        double byo;
-        int stones;
-        try {
-            main = Double.parseDouble(p[0]);
-            byo = Double.parseDouble(p[1]);
-            stones = Integer.parseInt(p[2]);
-        } catch (NumberFormatException e) {
-            throw new ProtocolException("time_settings takes numbers, got '" + args + "'");
-        }
-        if (main < 0 || byo < 0 || stones < 0) {
-            throw new ProtocolException("time_settings values must not be negative");
-        }
-        // per move: the byo-yomi period shared by its stones, else 1/30 of the main time
-        long ms = Math.max(10, (long) (1000 * (stones > 0 && byo > 0 ? byo / stones : main / 30)));
+    private String timeSettings(long turnMillis) {
         AgentSpec spec = AgentSpec.parse(agentSpec);
         if (!spec.kind().equals("mcts") && !spec.kind().equals("alphabeta")) {
             throw new ProtocolException("agent " + spec.kind() + " has no time control (use visits)");
         }
-        setOption(spec, "time", Long.toString(ms), "visits");
+        setOption(spec, "time", Long.toString(turnMillis), "visits");
         return "";
     }
 
-    private String visits(String args) {
-        int v;
-        try {
-            v = Integer.parseInt(args.strip());
-        } catch (NumberFormatException e) {
-            throw new ProtocolException("visits takes a positive integer, got '" + args + "'");
+    private String visits(String text) {
+        if (!text.matches("[0-9]{1,8}")) {
+            throw new ProtocolException("visits takes a positive integer, got " + Echo.quote(text));
         }
+        int v = Integer.parseInt(text);
         if (v < 1 || v > 10_000_000) {
             throw new ProtocolException("visits must be in 1..10000000, got " + v);
         }

@@ -14,20 +14,21 @@ import pz.mcts.SearchResult;
 /**
  * The {@code mcts} and {@code gumbel} agents: a {@link Search} per seat and game, stepped through
  * {@link Decision}s, reusing its tree across moves as the configuration allows. An optional time
- * limit per move stops the search early. Not thread-safe.
+ * limit per turn ({@link TurnClock}: shared by the decisions of a turn) stops the search early.
+ * Not thread-safe.
  */
 public final class MctsAgent implements Agent {
     private final String spec;
     private final Evaluator evaluator;
     private final Search search;
-    private final long timeMs;
+    private final TurnClock clock;
 
     MctsAgent(String spec, Game game, Evaluator evaluator, SearchConfig config, EvalCache cache, LeafHeuristic heuristic, long timeMs,
               RandomGenerator rng) {
         this.spec = spec;
         this.evaluator = evaluator;
         this.search = new Search(game, config, rng, cache, heuristic);
-        this.timeMs = timeMs;
+        this.clock = new TurnClock(timeMs);
     }
 
     @Override
@@ -37,8 +38,9 @@ public final class MctsAgent implements Agent {
 
     @Override
     public Decision decide(State state) {
+        long deadline = clock.startDecision(state);
         search.begin(state);
-        long deadline = timeMs > 0 ? System.nanoTime() + timeMs * 1_000_000L : Long.MAX_VALUE;
+        search.stopAt(deadline);
         return new Decision() {
             private SearchResult result;
 
@@ -49,9 +51,6 @@ public final class MctsAgent implements Agent {
 
             @Override
             public int gather(EvalBatch batch) {
-                if (System.nanoTime() > deadline) {
-                    search.stop();
-                }
                 return search.gather(batch);
             }
 
@@ -82,6 +81,7 @@ public final class MctsAgent implements Agent {
 
     @Override
     public void observe(int action) {
+        clock.observed();
         search.advance(action);
     }
 }
