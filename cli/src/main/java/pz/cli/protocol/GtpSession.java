@@ -15,6 +15,7 @@ import pz.engine.Game;
 import pz.engine.GameRegistry;
 import pz.engine.InvalidInputException;
 import pz.engine.State;
+import pz.engine.util.Numbers;
 import pz.mcts.agent.Agent;
 import pz.mcts.agent.AgentFactory;
 import pz.mcts.agent.AgentSpec;
@@ -314,7 +315,7 @@ public final class GtpSession {
         if (!text.matches("[0-9]{1,8}")) {
             throw new ProtocolException("visits takes a positive integer, got " + Echo.quote(text));
         }
-        int v = Integer.parseInt(text);
+        int v = Numbers.parseInt(text);
         if (v < 1 || v > 10_000_000) {
             throw new ProtocolException("visits must be in 1..10000000, got " + v);
         }

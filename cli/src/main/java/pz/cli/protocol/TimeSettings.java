@@ -2,6 +2,7 @@ package pz.cli.protocol;
 
 import java.util.regex.Pattern;
 import pz.cli.protocol.GtpSession.ProtocolException;
+import pz.engine.util.Numbers;
 
 /**
  * GTP's {@code time_settings MAIN BYO STONES} read as the time limit of one turn: the byo-yomi period
@@ -26,9 +27,9 @@ final class TimeSettings {
             throw new ProtocolException("time_settings takes seconds, seconds and a whole number of stones (like 0 2 1), got "
                     + Echo.quote(String.join(" ", words)));
         }
-        double main = Double.parseDouble(words[0]);
-        double byo = Double.parseDouble(words[1]);
-        int stones = Integer.parseInt(words[2]);
+        double main = Numbers.parseDouble(words[0]);
+        double byo = Numbers.parseDouble(words[1]);
+        int stones = Numbers.parseInt(words[2]);
         double seconds = stones > 0 && byo > 0 ? byo / stones : main / 30;
         if (seconds * 1000 > MAX_MS) {
             throw new ProtocolException("time_settings gives " + Math.round(seconds) + " s a turn; at most " + MAX_MS / 1000 + " s");

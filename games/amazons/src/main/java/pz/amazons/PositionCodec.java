@@ -129,7 +129,7 @@ final class PositionCodec {
                 char ch = r.charAt(i);
                 if (ch >= '1' && ch <= '9') {
                     int j = i;
-                    while (j < r.length() && Character.isDigit(r.charAt(j)) && j - i < 3) {
+                    while (j < r.length() && r.charAt(j) >= '0' && r.charAt(j) <= '9' && j - i < 3) {
                         j++;
                     }
                     col += Numbers.parseInt(r.substring(i, j));

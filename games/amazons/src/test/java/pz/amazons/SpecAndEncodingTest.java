@@ -10,6 +10,7 @@ import static pz.amazons.AmazonsRulesTest.pos;
 import org.junit.jupiter.api.Test;
 import pz.engine.Game;
 import pz.engine.GameRegistry;
+import pz.engine.InvalidInputException;
 import pz.engine.SpecException;
 import pz.engine.State;
 
@@ -107,5 +108,21 @@ class SpecAndEncodingTest {
         assertEquals(0f, at(obs, 10, 9, "e5"));
         assertEquals(1f, at(obs, 10, 10, "e5"));
         assertEquals(1f, at(obs, 10, 3, "a10"), "Black's amazons are seat +3 from Red");
+    }
+
+    @Test
+    void positionRunLengthsAreAsciiDigitsOnly() {
+        // issue 31, item 7: a full-width digit in a run of empty cells is refused as bad notation, as in a spec
+        Game g = GameRegistry.parse("amazons:size=6");
+        String start = g.newInitialState().position();
+        assertEquals(start, g.parsePosition(start).position());
+        int digit = start.indexOf('1');
+        assertTrue(digit >= 0, start);
+        for (String other : new String[] {"\uFF11", "\u0661"}) {
+            String bad = start.substring(0, digit) + other + start.substring(digit + 1);
+            assertThrows(InvalidInputException.class, () -> g.parsePosition(bad), bad);
+            String after = start.substring(0, digit + 1) + other + start.substring(digit + 1);
+            assertThrows(InvalidInputException.class, () -> g.parsePosition(after), after);
+        }
     }
 }

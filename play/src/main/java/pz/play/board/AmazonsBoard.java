@@ -44,9 +44,9 @@ final class AmazonsBoard implements BoardReader {
             String text = rows[row];
             for (int i = 0; i < text.length(); i++) {
                 char ch = text.charAt(i);
-                if (Character.isDigit(ch)) {
+                if (ch >= '0' && ch <= '9') {
                     int j = i;
-                    while (j + 1 < text.length() && Character.isDigit(text.charAt(j + 1))) {
+                    while (j + 1 < text.length() && text.charAt(j + 1) >= '0' && text.charAt(j + 1) <= '9') {
                         j++;
                     }
                     int run = Numbers.parseInt(text.substring(i, j + 1));

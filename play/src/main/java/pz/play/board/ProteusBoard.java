@@ -29,7 +29,7 @@ final class ProteusBoard implements BoardReader {
             int rank = 7 - i;
             int file = 0;
             for (char ch : ranks[i].toCharArray()) {
-                if (Character.isDigit(ch)) {
+                if (ch >= '0' && ch <= '9') {
                     file += ch - '0';
                 } else if (file < 8) {
                     sq[rank * 8 + file++] = ch;
