@@ -208,4 +208,20 @@ public final class RecordDirectory {
             throw new UncheckedIOException("cannot delete " + root, e);
         }
     }
+
+    /**
+     * Checks that {@code dir} is a directory or can be created as one: neither it nor a folder it
+     * would be created in is a file. Called before anything is played or written, so that a wrong
+     * path is bad input (exit 2) rather than an exception halfway through a run.
+     *
+     * @throws InvalidInputException naming the path, and the file in the way when it is a parent
+     */
+    public static void requireCreatable(Path dir) {
+        for (Path p = dir.toAbsolutePath(); p != null; p = p.getParent()) {
+            if (Files.exists(p) && !Files.isDirectory(p)) {
+                throw new InvalidInputException(dir + ": not a directory" + (p.equals(dir.toAbsolutePath()) ? ""
+                        : " (" + p + " is a file)"));
+            }
+        }
+    }
 }

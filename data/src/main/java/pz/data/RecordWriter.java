@@ -76,12 +76,7 @@ public final class RecordWriter implements AutoCloseable {
      */
     public static RecordWriter open(Path dir, WriterOptions options) throws IOException {
         ParquetQuiet.apply();
-        for (Path p = dir.toAbsolutePath(); p != null; p = p.getParent()) {
-            if (Files.exists(p) && !Files.isDirectory(p)) {
-                throw new InvalidInputException(dir + ": not a directory" + (p.equals(dir.toAbsolutePath()) ? ""
-                        : " (" + p + " is a file)"));
-            }
-        }
+        RecordDirectory.requireCreatable(dir);
         Files.createDirectories(dir);
         RecordDirectory.cleanTemporaries(dir);
         return new RecordWriter(dir, options);

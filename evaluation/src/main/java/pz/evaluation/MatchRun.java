@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.stream.Stream;
+import pz.data.RecordDirectory;
 import pz.engine.InvalidInputException;
 import pz.mcts.agent.AgentSpec;
 import pz.mcts.play.Match;
@@ -55,9 +56,7 @@ public final class MatchRun implements AutoCloseable {
      *                               {@code dir} is unfinished, or a model file changed
      */
     public static MatchRun open(Match match, Path dir) throws IOException {
-        if (Files.exists(dir) && !Files.isDirectory(dir)) {
-            throw new InvalidInputException(dir + " is not a directory");
-        }
+        RecordDirectory.requireCreatable(dir);
         Files.createDirectories(dir);
         Map<String, String> id = new LinkedHashMap<>();
         id.put("kind", "match");
