@@ -169,7 +169,7 @@ public final class IntervalPlot extends Plot {
                 dots.add(new double[] {est, y});
                 double lo = bound(s.low()[r]);
                 double hi = bound(s.high()[r]);
-                if (finite(lo) && finite(hi)) {
+                if (finite(lo) && finite(hi) && hi > lo) { // a zero-width interval (an anchor) is the dot alone
                     XYSeries w = addLine(chart, null, new double[] {lo, hi}, new double[] {y, y}, colour(i), stroke(2.5f, false));
                     w.setMarker(SeriesMarkers.NONE);
                     double cap = k == 1 ? 0.12 : Math.min(0.12, 0.2 / (k - 1));
