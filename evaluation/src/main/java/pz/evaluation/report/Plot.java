@@ -13,6 +13,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import javax.imageio.ImageIO;
+import javax.imageio.stream.ImageOutputStream;
+import javax.imageio.stream.MemoryCacheImageOutputStream;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
@@ -127,11 +129,20 @@ public abstract sealed class Plot permits XyPlot, IntervalPlot {
         return img;
     }
 
-    /** Renders and writes the PNG atomically ({@link AtomicFiles}); parent directories are created. */
+    /**
+     * Renders and writes the PNG atomically ({@link AtomicFiles}); parent directories are created.
+     * Encoded through a memory-cached stream: ImageIO's default for an output stream is a disk cache
+     * that registers a shutdown hook, which fails while the JVM shuts down, and a partial balance
+     * report is written then (Ctrl-C, SIGTERM). XChart's own {@code BitmapEncoder} is not used for
+     * that reason and because it writes the file in place.
+     */
     public void save(Path file) throws IOException {
+        BufferedImage img = render();
         ByteArrayOutputStream png = new ByteArrayOutputStream();
-        if (!ImageIO.write(render(), "png", png)) {
-            throw new IOException("no PNG writer available");
+        try (ImageOutputStream out = new MemoryCacheImageOutputStream(png)) {
+            if (!ImageIO.write(img, "png", out)) {
+                throw new IOException("no PNG writer available");
+            }
         }
         AtomicFiles.write(file, png.toByteArray());
     }
