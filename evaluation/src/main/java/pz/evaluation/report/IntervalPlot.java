@@ -200,6 +200,7 @@ public final class IntervalPlot extends Plot {
         if (min != null) {
             st.setXAxisMin(min).setXAxisMax(max);
         }
+        st.setXAxisDecimalPattern(decimals(span[0], span[1]));
     }
 
     /** The value axis's extent: the fixed range, or the finite estimates, bounds and marks padded by 5%. */

@@ -172,8 +172,21 @@ public abstract sealed class Plot permits XyPlot, IntervalPlot {
         s.setAntiAlias(true);
         s.setToolTipsEnabled(false);
         s.setLocale(java.util.Locale.ROOT);
-        s.setXAxisDecimalPattern("#,##0.###"); // XChart's own pattern drops the leading zero (".02")
-        s.setYAxisDecimalPattern("#,##0.###");
+
+    }
+
+    /**
+     * A tick-label pattern for an axis spanning {@code lo..hi}: enough decimals for steps of a
+     * fiftieth of the span, with a leading zero (XChart's own pattern writes ".02"), so that
+     * neighbouring ticks never print alike.
+     */
+    static String decimals(double lo, double hi) {
+        double span = hi - lo;
+        if (!(span > 0) || !finite(span)) {
+            return "#,##0.###";
+        }
+        int digits = Math.max(0, Math.min(10, 2 - (int) Math.floor(Math.log10(span))));
+        return digits == 0 ? "#,##0" : "#,##0." + "#".repeat(digits);
     }
 
     /** The i-th colour of the palette (cycling). */

@@ -260,6 +260,8 @@ public final class XyPlot extends Plot {
         double y1 = yMax != null ? yMax : yr[1];
         double x0 = xMin != null ? xMin : xr[0];
         double x1 = xMax != null ? xMax : xr[1];
+        chart.getStyler().setXAxisDecimalPattern(decimals(x0, x1));
+        chart.getStyler().setYAxisDecimalPattern(decimals(y0, y1));
         for (Rule r : rules) {
             if (r.xs() != null) {
                 boolean first = true;

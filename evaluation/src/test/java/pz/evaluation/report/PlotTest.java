@@ -19,6 +19,7 @@ import java.util.List;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * bands and reference lines actually drawn in their colours, and bad data (empty, NaN, infinite)
  * left out with a note instead of a crash.
  */
+@Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // XChart's tick search can loop forever: fail, not hang
 class PlotTest {
     private static final byte[] PNG_SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
     private static final int BLUE = 0x1f77b4;
@@ -54,6 +56,24 @@ class PlotTest {
         assertTrue(count(img, blend(BLUE, 56)) > 5000, "the band is shaded in the line's colour");
         assertTrue(count(img, GREY) > 100, "the reference line is drawn");
         assertTrue(GraphicsEnvironment.isHeadless(), "charts never need a display");
+    }
+
+    @Test
+    @DisplayName("saving replaces the file by a rename: a reader that opened the old file still reads all of it")
+    void saveReplacesByRename(@TempDir Path dir) throws Exception {
+        Path png = dir.resolve("chart.png");
+        byte[] old = new byte[200_000];
+        Arrays.fill(old, (byte) 7);
+        Files.write(png, old);
+        try (var reader = java.nio.channels.FileChannel.open(png)) {
+            new XyPlot("t", "x", "y").line("a", new double[] {1, 2}, new double[] {1, 2}).save(png);
+            java.nio.ByteBuffer buf = java.nio.ByteBuffer.allocate(old.length + 1);
+            while (reader.read(buf) > 0) {
+                // read to the end of what the reader opened
+            }
+            assertArrayEquals(old, Arrays.copyOf(buf.array(), buf.position()), "the old file was not written over in place");
+        }
+        assertArrayEquals(PNG_SIGNATURE, Arrays.copyOf(Files.readAllBytes(png), 8), "the new one is a PNG");
     }
 
     @Test
@@ -229,6 +249,25 @@ class PlotTest {
                 "com.madgag.gif.fmsware.AnimatedGifEncoder")) {
             assertThrows(ClassNotFoundException.class, () -> Class.forName(c), c);
         }
+    }
+
+    @Test
+    @DisplayName("tick labels carry the decimals the span needs, with a leading zero")
+    void tickDecimals() {
+        assertEquals("#,##0", Plot.decimals(-500, 1200));
+        assertEquals("#,##0.##", Plot.decimals(1, 2.2));
+        assertEquals("#,##0.###", Plot.decimals(0, 0.2));
+        assertEquals("#,##0.######", Plot.decimals(0.0001, 0.0005));
+        assertEquals("#,##0.###", Plot.decimals(3, 3));
+        BufferedImage tiny = new XyPlot("tiny losses", "iteration", "loss")
+                .line("value", new double[] {1, 2, 3}, new double[] {0.0001, 0.0003, 0.0005}).render();
+        int dark = 0; // text left of the plot, right of the axis title: the tick labels
+        for (int y = 40; y < 450; y++) {
+            for (int x = 30; x < 80; x++) {
+                dark += (tiny.getRGB(x, y) & 0x808080) == 0 ? 1 : 0;
+            }
+        }
+        assertTrue(dark > 100, "the y ticks are labelled: " + dark + " dark pixels");
     }
 
     /** {@code rgb} drawn at opacity {@code alpha} over white, as Java2D blends it (within 2 per channel). */
