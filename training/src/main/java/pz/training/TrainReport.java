@@ -114,16 +114,16 @@ public final class TrainReport {
         XyPlot p = new XyPlot("First seat in self-play", "iteration", "share of the iteration's games (%)").yRange(0, 100);
         double[][] f = wilsonPercent(first, games);
         double[][] d = wilsonPercent(draws, games);
-        p.line("first seat wins", it, f[0]).band("its 95% Wilson interval", it, f[1], f[2]);
-        p.line("draws", it, d[0]).band("its 95% Wilson interval ", it, d[1], d[2]); // XChart names must differ
+        p.line("first seat wins", it, f[0]).band("95% interval", it, f[1], f[2]);
+        p.line("draws", it, d[0]).band("95% interval ", it, d[1], d[2]); // in the draws' colour; XChart names must differ
         if (players == 0) {
             return p.reference("50%", 50);
         }
-        double[] fair = new double[it.length]; // equal chances: the games not drawn, shared evenly
+        double[] fair = new double[it.length]; // equal chances: (100% - draws) / players, the games not drawn shared evenly
         for (int i = 0; i < fair.length; i++) {
             fair[i] = (100 - (Double.isFinite(d[0][i]) ? d[0][i] : 0)) / players;
         }
-        return p.reference("equal chances: (100% - draws) / " + players, it, fair);
+        return p.reference("equal chances", it, fair);
     }
 
     /** {rate, low, high} in percent; the games of iteration i are the growth of the running total. */

@@ -6,7 +6,6 @@ import java.util.Arrays;
 import java.util.List;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
-import org.knowm.xchart.style.AxesChartStyler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
@@ -195,7 +194,6 @@ public final class IntervalPlot extends Plot {
         st.setYAxisMin(-0.6).setYAxisMax(n - 0.4);
         st.setYAxisTickMarkSpacingHint(10); // XChart widens the step from here until the labels pass: one row (see label)
         st.setPlotGridHorizontalLinesVisible(false);
-        st.setYAxisLabelAlignment(AxesChartStyler.TextAlignment.Right);
         chart.setCustomYAxisTickLabelsFormatter(y -> label(y, n));
         if (min != null) {
             st.setXAxisMin(min).setXAxisMax(max);

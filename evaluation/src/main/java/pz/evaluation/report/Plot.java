@@ -3,7 +3,6 @@ package pz.evaluation.report;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
-import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
@@ -18,6 +17,7 @@ import javax.imageio.stream.MemoryCacheImageOutputStream;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.AxesChartStyler;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.XYStyler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
@@ -119,6 +119,7 @@ public abstract sealed class Plot permits XyPlot, IntervalPlot {
         style(chart.getStyler());
         hiddenSeries = 0;
         draw(chart);
+        fitLegend(chart);
         BufferedImage img = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
         try {
@@ -160,6 +161,7 @@ public abstract sealed class Plot permits XyPlot, IntervalPlot {
         s.setAxisTitleFont(new Font(FONT, Font.PLAIN, 14));
         s.setAxisTickLabelsFont(new Font(FONT, Font.PLAIN, 13));
         s.setAxisTickLabelsColor(new Color(0x333333));
+        s.setYAxisLabelAlignment(AxesChartStyler.TextAlignment.Right); // numbers line up at their last digit
         s.setAxisTickMarksColor(new Color(0x999999));
         s.setLegendFont(new Font(FONT, Font.PLAIN, 13));
         s.setLegendPosition(Styler.LegendPosition.OutsideS);
@@ -187,6 +189,27 @@ public abstract sealed class Plot permits XyPlot, IntervalPlot {
         }
         int digits = Math.max(0, Math.min(10, 2 - (int) Math.floor(Math.log10(span))));
         return digits == 0 ? "#,##0" : "#,##0." + "#".repeat(digits);
+    }
+
+    /** Moves the legend beside the plot, one entry a line, when its entries would not fit in one line under it (XChart clips them). */
+    private void fitLegend(XYChart chart) {
+        Font font = chart.getStyler().getLegendFont();
+        int needed = chart.getSeriesMap().values().stream().filter(XYSeries::isShowInLegend)
+                .mapToInt(s -> textWidth(s.getName(), font) + 60).sum();
+        if (needed > width - 40) {
+            chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
+            chart.getStyler().setLegendLayout(Styler.LegendLayout.Vertical);
+        }
+    }
+
+    private static int textWidth(String s, Font font) {
+        BufferedImage scratch = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = scratch.createGraphics();
+        try {
+            return g.getFontMetrics(font).stringWidth(s);
+        } finally {
+            g.dispose();
+        }
     }
 
     /** The i-th colour of the palette (cycling). */
@@ -263,18 +286,11 @@ public abstract sealed class Plot permits XyPlot, IntervalPlot {
 
     /** {@code s}, cut with an ellipsis to at most {@code pixels} wide in {@code font} (XChart would clip it at the edges). */
     static String fitted(String s, Font font, int pixels) {
-        BufferedImage scratch = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = scratch.createGraphics();
-        try {
-            FontMetrics fm = g.getFontMetrics(font);
-            String t = s;
-            while (t.length() > 4 && fm.stringWidth(t) > pixels) {
-                t = t.substring(0, t.length() - 2) + "\u2026";
-            }
-            return t;
-        } finally {
-            g.dispose();
+        String t = s;
+        while (t.length() > 4 && textWidth(t, font) > pixels) {
+            t = t.substring(0, t.length() - 2) + "\u2026";
         }
+        return t;
     }
 
     /** True when {@code v} is a number that can be drawn. */

@@ -289,7 +289,19 @@ public final class XyPlot extends Plot {
         }
         if (xMin != null) {
             chart.getStyler().setXAxisMin(xMin).setXAxisMax(xMax);
+        } else if (distinctXs() > 12 && (x1 - x0) / 100 > 2e-4) {
+            // XChart puts a tick on every x when all are equally spaced (iterations 1, 2, 3...), which for
+            // many points labels 1, 18, 35...; a margin off that spacing makes it choose round ticks.
+            double pad = (x1 - x0) / 100;
+            chart.getStyler().setXAxisMin(x0 - pad).setXAxisMax(x1 + pad);
         }
+    }
+
+    private int distinctXs() {
+        java.util.Set<Double> xs = new java.util.HashSet<>();
+        lines.forEach(l -> Arrays.stream(l.xs()).filter(Double::isFinite).forEach(xs::add));
+        steps.forEach(st -> Arrays.stream(st.edges()).filter(Double::isFinite).forEach(xs::add));
+        return xs.size();
     }
 
     private static void grow(double[] range, double v) {

@@ -252,6 +252,24 @@ class PlotTest {
     }
 
     @Test
+    @DisplayName("a legend too long for one line under the plot goes beside it, one entry a line, rather than being clipped")
+    void longLegendGoesBeside() {
+        double[] x = {1, 2, 3};
+        XyPlot p = new XyPlot("legend", "x", "y");
+        for (int i = 0; i < 5; i++) {
+            p.line("a rather long series name number " + i, x, new double[] {i, i + 1, i + 2});
+        }
+        BufferedImage img = p.render();
+        int dark = 0; // legend text right of the plot, at mid height
+        for (int y = 150; y < 400; y++) {
+            for (int x0 = img.getWidth() - 200; x0 < img.getWidth(); x0++) {
+                dark += (img.getRGB(x0, y) & 0x808080) == 0 ? 1 : 0;
+            }
+        }
+        assertTrue(dark > 300, "legend text beside the plot: " + dark + " dark pixels");
+    }
+
+    @Test
     @DisplayName("tick labels carry the decimals the span needs, with a leading zero")
     void tickDecimals() {
         assertEquals("#,##0", Plot.decimals(-500, 1200));
