@@ -84,10 +84,10 @@ public final class BalanceReport {
                 .range(0, 100);
         for (int p = 0; p < maxPlayers; p++) {
             int seat = p;
-            addRates(outcomes, "seat " + p + " wins", specs, s -> seat < s.players() ? s.wins()[seat] : -1);
+            addRates(outcomes, "seat " + p, specs, s -> seat < s.players() ? s.wins()[seat] : -1);
         }
         addRates(outcomes, "draws", specs, s -> s.draws()[0]);
-        outcomes.marks("equal chances (wins)", equalWins);
+        outcomes.marks("equal chances", equalWins);
         List<Plot> out = new ArrayList<>(List.of(first, outcomes));
         for (SpecSummary s : specs) {
             out.add(lengthChart(s)); // one per spec: lengths differ by orders of magnitude between games
@@ -101,7 +101,7 @@ public final class BalanceReport {
      * Sized to be shown at its own size, two side by side on the report page.
      */
     static XyPlot lengthChart(SpecSummary s) {
-        XyPlot c = new XyPlot(s.spec() + ": game length, " + s.games() + " games", "game length (turns)", "share of games (%)")
+        XyPlot c = new XyPlot(s.spec(), "game length (turns), " + s.games() + " games", "share of games (%)")
                 .size(520, 380);
         int[] t = s.turns();
         if (t.length == 0) {
@@ -120,7 +120,7 @@ public final class BalanceReport {
             share[(v - min) / width] += 100.0 / t.length;
         }
         int median = s.lengthQuantile(0.5);
-        return c.steps(width == 1 ? "games of each length" : "games per " + width + " lengths", edges, share).vertical("median: " + median + " turns", median);
+        return c.steps(width == 1 ? "games of each length" : "games per bin of " + width + " turns", edges, share).vertical("median: " + median + " turns", median);
     }
 
     private static String lengthFile(int spec) {

@@ -201,6 +201,11 @@ public final class IntervalPlot extends Plot {
         st.setXAxisDecimalPattern(decimals(span[0], span[1]));
     }
 
+    @Override
+    int leftMargin() {
+        return 50 + rowLabels.stream().mapToInt(l -> textWidth(l, TICK_FONT)).max().orElse(0);
+    }
+
     /** The value axis's extent: the fixed range, or the finite estimates, bounds and marks padded by 5%. */
     private double[] valueSpan() {
         if (min != null) {

@@ -47,6 +47,7 @@ public abstract sealed class Plot permits XyPlot, IntervalPlot {
         new Color(0xff7f0e), new Color(0x9467bd), new Color(0x8c564b), new Color(0x17becf), new Color(0x7f7f7f)};
     static final Color REFERENCE = new Color(0x555555);
     static final String FONT = Font.SANS_SERIF;
+    static final Font TICK_FONT = new Font(FONT, Font.PLAIN, 13);
     private static final Font TITLE_FONT = new Font(FONT, Font.BOLD, 18);
     private static final int MARKER_POINTS = 40;
 
@@ -159,9 +160,10 @@ public abstract sealed class Plot permits XyPlot, IntervalPlot {
         s.setChartTitleBoxVisible(false);
         s.setChartTitlePadding(8);
         s.setAxisTitleFont(new Font(FONT, Font.PLAIN, 14));
-        s.setAxisTickLabelsFont(new Font(FONT, Font.PLAIN, 13));
+        s.setAxisTickLabelsFont(TICK_FONT);
         s.setAxisTickLabelsColor(new Color(0x333333));
         s.setYAxisLabelAlignment(AxesChartStyler.TextAlignment.Right); // numbers line up at their last digit
+        s.setXAxisTickMarkSpacingHint(90); // XChart's 74 px lets "10,000" labels all but touch
         s.setAxisTickMarksColor(new Color(0x999999));
         s.setLegendFont(new Font(FONT, Font.PLAIN, 13));
         s.setLegendPosition(Styler.LegendPosition.OutsideS);
@@ -191,18 +193,26 @@ public abstract sealed class Plot permits XyPlot, IntervalPlot {
         return digits == 0 ? "#,##0" : "#,##0." + "#".repeat(digits);
     }
 
-    /** Moves the legend beside the plot, one entry a line, when its entries would not fit in one line under it (XChart clips them). */
+    /**
+     * Moves the legend beside the plot, one entry a line, when its entries would not fit in one line
+     * under it: XChart centres that line under the plot, not the image, and clips what passes the edge.
+     */
     private void fitLegend(XYChart chart) {
         Font font = chart.getStyler().getLegendFont();
         int needed = chart.getSeriesMap().values().stream().filter(XYSeries::isShowInLegend)
-                .mapToInt(s -> textWidth(s.getName(), font) + 60).sum();
-        if (needed > width - 40) {
+                .mapToInt(s -> textWidth(s.getName(), font) + 45).sum();
+        if (needed > width - leftMargin() - 20) {
             chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
             chart.getStyler().setLegendLayout(Styler.LegendLayout.Vertical);
         }
     }
 
-    private static int textWidth(String s, Font font) {
+    /** About how far the plot starts from the left edge: the y axis's title and labels. */
+    int leftMargin() {
+        return 70;
+    }
+
+    static int textWidth(String s, Font font) {
         BufferedImage scratch = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = scratch.createGraphics();
         try {

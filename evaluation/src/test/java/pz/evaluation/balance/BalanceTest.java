@@ -138,8 +138,8 @@ class BalanceTest {
         var charts = BalanceReport.charts(specs);
         assertEquals(5, charts.size(), "first seat, outcomes, one length chart per spec");
         assertEquals(List.of("first seat: no finite estimate in 1 of 3 rows"), charts.get(0).notes(), "the 0-game spec has no dot");
-        assertEquals(List.of("seat 0 wins: no finite estimate in 1 of 3 rows", "seat 1 wins: no finite estimate in 1 of 3 rows",
-                "seat 2 wins: no finite estimate in 2 of 3 rows", "draws: no finite estimate in 1 of 3 rows"), charts.get(1).notes(),
+        assertEquals(List.of("seat 0: no finite estimate in 1 of 3 rows", "seat 1: no finite estimate in 1 of 3 rows",
+                "seat 2: no finite estimate in 2 of 3 rows", "draws: no finite estimate in 1 of 3 rows"), charts.get(1).notes(),
                 "no rate for a spec without games, none for a seat a spec lacks");
         assertTrue(charts.get(2).hasData() && charts.get(3).hasData());
         assertFalse(charts.get(4).hasData(), "no games, no lengths");
