@@ -7,14 +7,17 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 import pz.evaluation.report.AtomicFiles;
-import pz.evaluation.report.Chart;
+import pz.evaluation.report.IntervalPlot;
+import pz.evaluation.report.Plot;
+import pz.evaluation.report.XyPlot;
 
 /**
  * The balance report of several specs side by side, written into a directory: {@code report.md},
- * {@code report.html} and PNG charts ({@code first-seat.png}: each spec's first-seat score
- * with its 95% interval; {@code outcomes.png}: win and draw rates per seat; {@code lengths-K.png}:
- * the distribution of the K-th spec's game lengths). Each file is written atomically, the charts first and the two
- * pages last, so a reader never sees a page whose charts are missing. Stateless.
+ * {@code report.html} and PNG charts drawn by {@link Plot} (XChart): {@code first-seat.png}, each
+ * spec's first-seat result with its 95% interval; {@code outcomes.png}, win and draw rates per seat;
+ * {@code lengths-K.png}, the distribution of the K-th spec's game lengths. Each file is written
+ * atomically, the charts first and the two pages last, so a reader never sees a page whose charts
+ * are missing. Stateless.
  */
 public final class BalanceReport {
     /**
@@ -33,7 +36,7 @@ public final class BalanceReport {
 
     /** Writes the report into {@code dir} (created if needed) and returns the Markdown text. */
     public static String write(Path dir, Context ctx, List<SpecSummary> specs) throws IOException {
-        List<Chart> charts = charts(specs);
+        List<Plot> charts = charts(specs);
         charts.get(0).save(dir.resolve("first-seat.png"));
         charts.get(1).save(dir.resolve("outcomes.png"));
         for (int i = 2; i < charts.size(); i++) {
@@ -45,78 +48,108 @@ public final class BalanceReport {
         return md;
     }
 
-    /** The charts of the report (first-seat score, outcomes per seat, then each spec's lengths), for notebooks too. */
-    public static List<Chart> charts(List<SpecSummary> specs) {
+    /**
+     * The charts of the report, for notebooks too: the first seat's result per spec (two players:
+     * its score, win 1 and draw 1/2, with the normal interval the verdict uses; more players: its
+     * share of outright wins with the Wilson interval), each seat's win rate and the draw rate per
+     * spec (Wilson intervals), both with a dashed mark at what equal chances would give; then each
+     * spec's length histogram.
+     */
+    public static List<Plot> charts(List<SpecSummary> specs) {
         List<String> names = specs.stream().map(SpecSummary::spec).toList();
-        Chart first = new Chart("First seat's score (95% interval)", "spec", "score of seat 0").bars(names).yRange(0, 1).reference(0.5);
-        double[] v = new double[specs.size()];
-        double[] e = new double[specs.size()];
-        for (int i = 0; i < v.length; i++) {
+        int n = specs.size();
+        double[] v = new double[n];
+        double[] lo = new double[n];
+        double[] hi = new double[n];
+        double[] equal = new double[n];
+        double[] equalWins = new double[n];
+        for (int i = 0; i < n; i++) {
             SpecSummary s = specs.get(i);
+            if (s.games() == 0) {
+                v[i] = lo[i] = hi[i] = equal[i] = equalWins[i] = Double.NaN;
+                continue;
+            }
+            equalWins[i] = 100 * s.rate(s.decisive()) / s.players();
             if (s.players() == 2) {
-                v[i] = s.firstScore();
-                e[i] = (s.firstHigh() - s.firstLow()) / 2;
+                v[i] = 100 * s.firstScore();
+                lo[i] = 100 * s.firstLow();
+                hi[i] = 100 * s.firstHigh();
+                equal[i] = 50;
             } else {
-                v[i] = s.rate(s.wins()[0]) + 0.5 * s.rate(s.draws()[0]);
                 double[] ci = s.interval(s.wins()[0]);
-                e[i] = (ci[1] - ci[0]) / 2;
+                v[i] = 100 * s.rate(s.wins()[0]);
+                lo[i] = 100 * ci[0];
+                hi[i] = 100 * ci[1];
+                equal[i] = equalWins[i];
             }
         }
-        first.barSeries("seat 0", v, e);
+        IntervalPlot first = new IntervalPlot("First seat's result with its 95% interval",
+                "first seat's score (%): win 1, draw \u00bd; with 3 or more players, its outright wins", "spec", names)
+                .series("first seat", v, lo, hi).marks("equal chances", equal).range(0, 100);
         int maxPlayers = specs.stream().mapToInt(SpecSummary::players).max().orElse(2);
-        Chart outcomes = new Chart("Win and draw rates per seat (95% Wilson)", "spec", "rate").bars(names).yRange(0, 1);
+        IntervalPlot outcomes = new IntervalPlot("Wins per seat and draws, with 95% Wilson intervals", "share of games (%)", "spec", names)
+                .range(0, 100);
         for (int p = 0; p < maxPlayers; p++) {
             int seat = p;
-            addRates(outcomes, "seat " + p + " wins", specs, s -> seat < s.players() ? s.wins()[seat] : -1);
+            addRates(outcomes, "seat " + p, specs, s -> seat < s.players() ? s.wins()[seat] : -1);
         }
         addRates(outcomes, "draws", specs, s -> s.draws()[0]);
-        List<Chart> out = new ArrayList<>(List.of(first, outcomes));
+        outcomes.marks("equal chances", equalWins);
+        List<Plot> out = new ArrayList<>(List.of(first, outcomes));
         for (SpecSummary s : specs) {
             out.add(lengthChart(s)); // one per spec: lengths differ by orders of magnitude between games
         }
         return out;
     }
 
-    /** The histogram of one spec's game lengths (share of games per bin of turns, up to 30 bins). */
-    static Chart lengthChart(SpecSummary s) {
-        Chart c = new Chart("Game length: " + s.spec(), "turns", "share of games");
+    /**
+     * The histogram of one spec's game lengths: share of games per bin of whole turns (one turn per
+     * bin up to 30 distinct lengths, else 30 or fewer bins of equal whole width), and the median.
+     * Sized to be shown at its own size, two side by side on the report page.
+     */
+    static XyPlot lengthChart(SpecSummary s) {
+        XyPlot c = new XyPlot(s.spec(), "game length (turns), " + s.games() + " games", "share of games (%)")
+                .size(520, 380);
         int[] t = s.turns();
         if (t.length == 0) {
-            return c.line(s.spec(), new double[] {0}, new double[] {0});
+            return c;
         }
         int min = t[0];
         int max = t[t.length - 1];
-        int bins = Math.max(1, Math.min(30, max - min + 1));
-        double width = (max - min + 1) / (double) bins;
-        double[] xs = new double[bins];
-        double[] ys = new double[bins];
-        for (int b = 0; b < bins; b++) {
-            xs[b] = min + (b + 0.5) * width - 0.5;
+        int width = Math.max(1, (max - min + 30) / 30); // ceil((max - min + 1) / 30)
+        int bins = (max - min) / width + 1;
+        double[] edges = new double[bins + 1];
+        double[] share = new double[bins];
+        for (int b = 0; b <= bins; b++) {
+            edges[b] = min - 0.5 + b * width;
         }
         for (int v : t) {
-            ys[Math.min(bins - 1, (int) ((v - min) / width))] += 1.0 / t.length;
+            share[(v - min) / width] += 100.0 / t.length;
         }
-        return c.line(s.spec(), xs, ys).size(700, 360);
-
+        int median = s.lengthQuantile(0.5);
+        return c.steps(width == 1 ? "games of each length" : "games per bin of " + width + " turns", edges, share).vertical("median: " + median + " turns", median);
     }
 
     private static String lengthFile(int spec) {
         return "lengths-" + (spec + 1) + ".png";
     }
 
-    private static void addRates(Chart c, String name, List<SpecSummary> specs, Function<SpecSummary, Long> count) {
+    private static void addRates(IntervalPlot c, String name, List<SpecSummary> specs, Function<SpecSummary, Long> count) {
         double[] v = new double[specs.size()];
-        double[] e = new double[specs.size()];
+        double[] lo = new double[specs.size()];
+        double[] hi = new double[specs.size()];
         for (int i = 0; i < v.length; i++) {
             long k = count.apply(specs.get(i));
-            if (k < 0) {
+            if (k < 0 || specs.get(i).games() == 0) {
+                v[i] = lo[i] = hi[i] = Double.NaN; // a seat this spec does not have, or no games
                 continue;
             }
-            v[i] = specs.get(i).rate(k);
             double[] ci = specs.get(i).interval(k);
-            e[i] = (ci[1] - ci[0]) / 2;
+            v[i] = 100 * specs.get(i).rate(k);
+            lo[i] = 100 * ci[0];
+            hi[i] = 100 * ci[1];
         }
-        c.barSeries(name, v, e);
+        c.series(name, v, lo, hi);
     }
 
     /** The table rows: label, then one cell per spec. */
@@ -231,7 +264,7 @@ public final class BalanceReport {
         b.append("</table>\n<p><img src=\"first-seat.png\" alt=\"first seat score\"></p>\n"
                 + "<p><img src=\"outcomes.png\" alt=\"outcomes per seat\"></p>\n<p>");
         for (int i = 0; i < specs.size(); i++) {
-            b.append("<img src=\"").append(lengthFile(i)).append("\" alt=\"lengths of ").append(esc(specs.get(i).spec())).append("\" width=\"540\">");
+            b.append("<img src=\"").append(lengthFile(i)).append("\" alt=\"lengths of ").append(esc(specs.get(i).spec())).append("\">");
         }
         b.append("</p>\n");
         b.append("<h2>Method</h2>\n<p>").append(esc(method(ctx))).append("</p>\n</body></html>\n");

@@ -115,6 +115,7 @@ class BalanceTest {
             assertTrue(Files.size(dir.resolve("out").resolve(f)) > 100, f);
         }
         assertEquals(900, ImageIO.read(dir.resolve("out/first-seat.png").toFile()).getWidth());
+        assertEquals(520, ImageIO.read(dir.resolve("out/lengths-2.png").toFile()).getWidth(), "shown at its own size, two a line");
         try (var files = Files.list(dir.resolve("out"))) {
             assertFalse(files.anyMatch(p -> p.getFileName().toString().endsWith(".tmp")), "no temporaries left");
         }
@@ -123,6 +124,29 @@ class BalanceTest {
         assertTrue(md.contains("favours first player"), md);
         String html = Files.readString(dir.resolve("out/report.html"));
         assertTrue(html.contains("<img src=\"lengths-2.png\"") && html.contains("<th>pig:target=10</th>"), html);
+    }
+
+    @Test
+    @DisplayName("charts of 2, 3 and 0-game specs: a first-seat result per spec at its scale, seats a spec lacks left out, nothing thrown")
+    void chartsOfMixedSpecs(@TempDir Path dir) throws Exception {
+        Tally three = new Tally("three", 3);
+        for (int g = 0; g < 30; g++) {
+            three.add(g % 3 == 0 ? new double[] {1, 0, 0} : new double[] {0, 1, 0}, 20 + g, 40);
+        }
+        List<SpecSummary> specs = List.of(SpecSummary.of(tally(60, 10, 30), 0.02, null), SpecSummary.of(three, 0.02, null),
+                SpecSummary.of(new Tally("none", 2), 0.02, null));
+        var charts = BalanceReport.charts(specs);
+        assertEquals(5, charts.size(), "first seat, outcomes, one length chart per spec");
+        assertEquals(List.of("first seat: no finite estimate in 1 of 3 rows"), charts.get(0).notes(), "the 0-game spec has no dot");
+        assertEquals(List.of("seat 0: no finite estimate in 1 of 3 rows", "seat 1: no finite estimate in 1 of 3 rows",
+                "seat 2: no finite estimate in 2 of 3 rows", "draws: no finite estimate in 1 of 3 rows"), charts.get(1).notes(),
+                "no rate for a spec without games, none for a seat a spec lacks");
+        assertTrue(charts.get(2).hasData() && charts.get(3).hasData());
+        assertFalse(charts.get(4).hasData(), "no games, no lengths");
+        BalanceReport.write(dir, new BalanceReport.Context("random", new StoppingRule(50, 50, 400, 0.02, 0.05), 1, "test"), specs);
+        for (String f : List.of("first-seat.png", "outcomes.png", "lengths-1.png", "lengths-2.png", "lengths-3.png")) {
+            assertNotNull(ImageIO.read(dir.resolve(f).toFile()), f);
+        }
     }
 
     @Test

@@ -1,0 +1,124 @@
+package pz.training;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pz.engine.InvalidInputException;
+import pz.evaluation.Elo;
+
+/** {@code pz report}: the five charts and the page from a run's metrics, including rows with gaps. */
+class TrainReportTest {
+
+    /** Four iterations: evaluated and promoted; not evaluated; evaluated and kept; a perfect score, promoted. */
+    private static List<Map<String, String>> rows() {
+        List<Map<String, String>> rows = new ArrayList<>();
+        rows.add(row(1, "3", "0", "1", "190.8", "190.8", "true", "1.1"));
+        rows.add(row(2, "", "", "", "", "190.8", "true", "Infinity")); // a value the plot cannot draw
+        rows.add(row(3, "0", "0", "4", "-800", "190.8", "false", ""));
+        rows.add(row(4, "4", "0", "0", "800", "990.8", "true", "0.9"));
+        return rows;
+    }
+
+    private static Map<String, String> row(int it, String w, String d, String l, String diff, String elo, String promoted,
+                                           String valueLoss) {
+        Map<String, String> r = new LinkedHashMap<>();
+        for (String c : MetricsCsv.COLUMNS) {
+            r.put(c, "");
+        }
+        r.put("iteration", Integer.toString(it));
+        r.put("wall_seconds", Integer.toString(600 * it));
+        r.put("games", Integer.toString(50 * it));
+        r.put("mean_game_turns", Double.toString(8 + 0.1 * it));
+        r.put("first_seat_win_rate", "0.56");
+        r.put("draw_rate", "0.1");
+        r.put("policy_loss", Double.toString(2.2 - 0.1 * it));
+        r.put("value_loss", valueLoss);
+        r.put("eval_wins", w);
+        r.put("eval_draws", d);
+        r.put("eval_losses", l);
+        r.put("elo_vs_previous", diff);
+        r.put("elo", elo);
+        r.put("promoted", promoted);
+        return r;
+    }
+
+    private static void writeRun(Path dir, List<Map<String, String>> rows) throws Exception {
+        StringBuilder b = new StringBuilder(String.join(",", MetricsCsv.COLUMNS)).append('\n');
+        for (Map<String, String> r : rows) {
+            b.append(String.join(",", r.values())).append('\n');
+        }
+        Files.createDirectories(dir);
+        Files.writeString(dir.resolve("metrics.csv"), b);
+        Files.writeString(dir.resolve("run.properties"), "spec=tictactoe\n");
+    }
+
+    @Test
+    @DisplayName("the five charts are PNGs of 900 x 550 under the names the page embeds, written atomically; left-out values are said on the page")
+    void writesTheChartsAndThePage(@TempDir Path dir) throws Exception {
+        Path run = dir.resolve("run");
+        writeRun(run, rows());
+        List<Path> written = TrainReport.write(run);
+        assertEquals(TrainReport.FILES.size() + 1, written.size());
+        String html = Files.readString(run.resolve("plots/index.html"));
+        for (String f : TrainReport.FILES) {
+            BufferedImage img = ImageIO.read(run.resolve("plots").resolve(f).toFile());
+            assertEquals(900, img.getWidth(), f);
+            assertEquals(550, img.getHeight(), f);
+            assertTrue(html.contains("<img src=\"" + f + "\""), f);
+        }
+        assertTrue(html.contains("Left out: value: 2 of 4 points not finite, left out."), html);
+        try (var files = Files.list(run.resolve("plots"))) {
+            assertFalse(files.anyMatch(p -> p.getFileName().toString().endsWith(".tmp")), "no temporaries left");
+        }
+        assertTrue(TrainReport.plots(rows(), 2).get(4).notes().isEmpty(), "every first-seat point has its interval");
+    }
+
+    @Test
+    @DisplayName("the Elo band widens along the chain of promoted models: half-widths added in quadrature, each capped at 800")
+    void eloBand() {
+        double[][] b = TrainReport.eloWithBand(rows());
+        assertEquals(0, b[0][0]);
+        assertEquals(0, b[1][0]);
+        assertEquals(0, b[2][0]);
+        Elo.Estimate first = Elo.estimate(3, 0, 1);
+        double down = 190.8 - first.low();
+        assertTrue(down > 0 && down < 800, "down " + down);
+        assertEquals(Double.POSITIVE_INFINITY, first.high(), "3 of 4: the normal interval passes a score of 1");
+        double up = 800; // so the half-width counts as 800
+        assertEquals(190.8 - down, b[1][1], 1e-9);
+        assertEquals(190.8 + up, b[2][1], 1e-9);
+        for (int i = 2; i <= 3; i++) { // not evaluated, then not promoted: Elo and band unchanged
+            assertEquals(190.8, b[0][i], 1e-9);
+            assertEquals(b[1][1], b[1][i], 1e-9);
+            assertEquals(b[2][1], b[2][i], 1e-9);
+        }
+        Elo.Estimate perfect = Elo.estimate(4, 0, 0);
+        assertEquals(Double.POSITIVE_INFINITY, perfect.high());
+        double down4 = Math.min(800, 800 - perfect.low());
+        assertEquals(990.8 - Math.sqrt(down * down + down4 * down4), b[1][4], 1e-9);
+        assertEquals(990.8 + Math.sqrt(up * up + 800 * 800), b[2][4], 1e-9, "an infinite bound counts as 800");
+    }
+
+    @Test
+    @DisplayName("a run without metrics is refused with a message; one without run.properties still gets its charts")
+    void missingFiles(@TempDir Path dir) throws Exception {
+        assertThrows(InvalidInputException.class, () -> TrainReport.write(dir));
+        writeRun(dir, rows());
+        Files.delete(dir.resolve("run.properties"));
+        TrainReport.write(dir);
+        assertTrue(Files.size(dir.resolve("plots/first-seat.png")) > 1000);
+    }
+}
