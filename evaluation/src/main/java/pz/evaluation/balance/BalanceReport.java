@@ -256,9 +256,9 @@ public final class BalanceReport {
                 + " smallest p times m - j + 1, capped at 1, made monotone; Holm 1979), which keeps the chance of any"
                 + " false 'favours' in the report at most 5%%. Verdicts on all games played: 'favours' (two players, the"
                 + " seat with more wins; more players, the seat with the highest win share) when the adjusted p-value is"
-                + " below 5%%; else 'balanced' when the 95%% interval (two players, the first seat's score; more players,"
-                + " every seat's Wilson win share around its fair share) lies within ± %.1f%%; else 'inconclusive' (more"
-                + " players: 'no seat shown to be favoured').",
+                + " below 5%%; else 'balanced' when the 95%% interval lies within ±%.1f%% of equal chances (two players, the"
+                + " first seat's score around 50%%; more players, every seat's Wilson win share around its fair share);"
+                + " else 'inconclusive' (more players: 'no seat shown to be favoured').",
                 r.minGames(), r.look(), r.looks(), 100 * (1 - r.alpha() / r.looks()), r.alpha(), r.looks(), r.z(),
                 100 * r.tolerance(), correction(specs), 100 * r.tolerance());
     }
