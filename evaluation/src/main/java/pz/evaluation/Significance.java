@@ -1,5 +1,6 @@
 package pz.evaluation;
 
+import java.util.Arrays;
 import org.apache.commons.statistics.distribution.BinomialDistribution;
 import org.apache.commons.statistics.distribution.ChiSquaredDistribution;
 import org.apache.commons.statistics.distribution.NormalDistribution;
@@ -9,7 +10,7 @@ import org.apache.commons.statistics.inference.SignificanceResult;
 /**
  * Significance tests and quantiles for the balance report and the stopping rule: the exact two-sided
  * binomial (sign) test, the chi-square goodness-of-fit test against equal shares, and the normal
- * quantile of corrected intervals. A thin layer over Apache Commons Statistics 1.1 (distribution and
+ * quantile of corrected intervals; and the Holm-Bonferroni adjustment of a family of p-values. A thin layer over Apache Commons Statistics 1.1 (distribution and
  * inference), which replaced the hand-written Lanczos ln Gamma, incomplete gamma and Acklam quantile
  * (issue 30; {@code StatisticsPinnedTest} holds their values, reproduced to 1e-9). Stateless and
  * thread-safe: the library's distributions and tests are immutable.
@@ -67,6 +68,42 @@ public final class Significance {
             return 1;
         }
         return ChiSquaredDistribution.of(df).survivalProbability(x);
+    }
+
+    /**
+     * Holm-Bonferroni adjusted p-values (Holm 1979, "A simple sequentially rejective multiple test
+     * procedure", Scand. J. Statist. 6:65-70), in the order given: with the m p-values of the family
+     * sorted ascending, {@code adj_(i) = max over j <= i of min(1, (m - j + 1) p_(j))}. The running
+     * maximum makes the adjusted values monotone in the raw ones, so that "adjusted p below alpha" rejects
+     * exactly the hypotheses Holm's step-down procedure rejects at alpha, with the family-wise error
+     * rate at most alpha whatever the dependence between the tests.
+     *
+     * <p>{@code family} may exceed {@code p.length}: the missing tests (not run yet, as in an
+     * interrupted balance run) are taken as larger than every p given, which can only raise the
+     * adjusted values; the same as R's {@code p.adjust(p, "holm", n = family)}. Ties keep their
+     * given order; their adjusted values are equal anyway.
+     *
+     * @throws IllegalArgumentException when a p-value is not in [0, 1] or {@code family < p.length}
+     */
+    public static double[] holm(double[] p, int family) {
+        if (family < p.length) {
+            throw new IllegalArgumentException("a family of " + family + " tests cannot hold " + p.length + " p-values");
+        }
+        Integer[] order = new Integer[p.length];
+        for (int i = 0; i < p.length; i++) {
+            if (!(p[i] >= 0 && p[i] <= 1)) {
+                throw new IllegalArgumentException("p-value not in [0, 1]: " + p[i]);
+            }
+            order[i] = i;
+        }
+        Arrays.sort(order, (a, b) -> Double.compare(p[a], p[b]));
+        double[] adjusted = new double[p.length];
+        double running = 0;
+        for (int j = 0; j < p.length; j++) { // j is the 0-based rank: multiplier m - (j + 1) + 1
+            running = Math.max(running, Math.min(1, (family - j) * p[order[j]]));
+            adjusted[order[j]] = running;
+        }
+        return adjusted;
     }
 
     /** The standard normal quantile: z with P(Z <= z) = p, for 0 < p < 1. */

@@ -47,7 +47,7 @@ public final class SparkBalance {
                 out.add(play(waves, m, rule));
             }
         }
-        return out;
+        return SpecSummary.holm(out, specs.size()); // adjusted over every spec, as BalanceRun does
     }
 
     private static SpecSummary play(MatchWaves waves, Match m, StoppingRule rule) throws IOException {

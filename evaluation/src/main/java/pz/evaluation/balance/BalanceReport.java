@@ -167,12 +167,17 @@ public final class BalanceReport {
         rows.add(row("first-seat score", specs, s -> s.players() == 2 && s.games() > 0
                 ? String.format(Locale.ROOT, "%.1f%% [%.1f, %.1f]", 100 * s.firstScore(), 100 * s.firstLow(), 100 * s.firstHigh()) : ""));
         rows.add(row("first-seat advantage (Elo)", specs, s -> s.firstElo() == null ? "" : s.firstElo().toString()));
+        if (maxPlayers > 2) {
+            rows.add(row("chi-square (df)", specs, s -> s.players() == 2 ? ""
+                    : String.format(Locale.ROOT, "%.2f (%d)", s.chiSquare(), s.players() - 1)));
+        }
         rows.add(row("p (equal chances)", specs, s -> SpecSummary.fmtP(s.pValue())));
+        rows.add(row("p adjusted (Holm-Bonferroni)", specs, s -> SpecSummary.fmtP(s.adjustedP())));
         rows.add(row("decisive games", specs, s -> pct(s, s.decisive())));
         rows.add(row("length (turns): mean", specs, s -> String.format(Locale.ROOT, "%.1f", s.meanLength())));
         rows.add(row("length: min / q1 / median / q3 / max", specs, s -> String.format(Locale.ROOT, "%d / %d / %d / %d / %d",
                 s.lengthQuantile(0), s.lengthQuantile(0.25), s.lengthQuantile(0.5), s.lengthQuantile(0.75), s.lengthQuantile(1))));
-        rows.add(row("verdict", specs, s -> s.verdict().words()));
+        rows.add(row("verdict", specs, SpecSummary::verdictWords));
         return rows;
     }
 
@@ -209,13 +214,29 @@ public final class BalanceReport {
             }
         }
         b.append("\nRates are followed by their 95% Wilson interval in percent; the first-seat score (win 1, draw 1/2)"
-                + " by its 95% normal interval; the Elo advantage is that score as a rating difference.\n");
+                + " by its 95% normal interval; the Elo advantage is that score as a rating difference. Adjusted p-values: "
+                + correction(specs) + ".\n");
         b.append("\n![first seat](first-seat.png)\n\n![outcomes](outcomes.png)\n");
         for (int i = 0; i < specs.size(); i++) {
             b.append("\n![lengths of ").append(specs.get(i).spec()).append("](").append(lengthFile(i)).append(")\n");
         }
-        b.append("\n## Method\n\n").append(method(ctx)).append('\n');
+        b.append("\n## Method\n\n").append(method(ctx, specs)).append('\n');
         return b.toString();
+    }
+
+    /**
+     * Which family of tests the adjusted p-values were corrected over, in words: {@code Holm-Bonferroni
+     * over the 8 specs of this report}; a partial report also says how many specs were not played
+     * (counted as p = 1).
+     */
+    public static String correction(List<SpecSummary> specs) {
+        int family = specs.stream().mapToInt(SpecSummary::family).max().orElse(1);
+        if (family == 1) {
+            return "one spec, so no correction (adjusted = raw)";
+        }
+        int missing = family - specs.size();
+        return String.format(Locale.ROOT, "Holm-Bonferroni over the %d specs of this %s", family, missing == 0 ? "report"
+                : String.format(Locale.ROOT, "run (%d not played yet, counted as p = 1)", missing));
     }
 
     private static String intro(Context ctx) {
@@ -224,17 +245,22 @@ public final class BalanceReport {
                 ctx.rule().maxGames(), ctx.seed(), ctx.when());
     }
 
-    private static String method(Context ctx) {
+    private static String method(Context ctx, List<SpecSummary> specs) {
         StoppingRule r = ctx.rule();
         return String.format(Locale.ROOT, "A seat wins a game when its return is strictly the highest, draws when it shares the"
                 + " highest. p-values: two players, the exact two-sided binomial test of the first seat's wins among decisive games"
                 + " against 1/2; more players, the chi-square test of outright wins per seat against equal shares. Sequential"
                 + " stopping: from %d games, every %d games (at most %d looks), a %.2f%% interval (Bonferroni: alpha %.2f / %d"
                 + " looks, z = %.2f) of the first seat's score is checked; the run stops when it excludes 50%% or lies within"
-                + " 50%% ± %.1f%%. Verdicts use the 95%% interval of all games played: 'favours' when it excludes 50%%,"
-                + " 'balanced' when it lies within 50%% ± %.1f%%, else 'inconclusive'.",
+                + " 50%% ± %.1f%%. Multiple specs: each spec's p-value is adjusted by %s (sorted ascending, the j-th"
+                + " smallest p times m - j + 1, capped at 1, made monotone; Holm 1979), which keeps the chance of any"
+                + " false 'favours' in the report at most 5%%. Verdicts on all games played: 'favours' (two players, the"
+                + " seat with more wins; more players, the seat with the highest win share) when the adjusted p-value is"
+                + " below 5%%; else 'balanced' when the 95%% interval lies within ±%.1f%% of equal chances (two players, the"
+                + " first seat's score around 50%%; more players, every seat's Wilson win share around its fair share);"
+                + " else 'inconclusive' (more players: 'no seat shown to be favoured').",
                 r.minGames(), r.look(), r.looks(), 100 * (1 - r.alpha() / r.looks()), r.alpha(), r.looks(), r.z(),
-                100 * r.tolerance(), 100 * r.tolerance());
+                100 * r.tolerance(), correction(specs), 100 * r.tolerance());
     }
 
     static String html(Context ctx, List<SpecSummary> specs) {
@@ -267,7 +293,7 @@ public final class BalanceReport {
             b.append("<img src=\"").append(lengthFile(i)).append("\" alt=\"lengths of ").append(esc(specs.get(i).spec())).append("\">");
         }
         b.append("</p>\n");
-        b.append("<h2>Method</h2>\n<p>").append(esc(method(ctx))).append("</p>\n</body></html>\n");
+        b.append("<h2>Method</h2>\n<p>").append(esc(method(ctx, specs))).append("</p>\n</body></html>\n");
         return b.toString();
     }
 
@@ -275,7 +301,7 @@ public final class BalanceReport {
         return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 
-    /** A one-line plain-text summary per spec for a terminal. */
+    /** A one-line plain-text summary per spec for a terminal, then which family the adjusted p-values were corrected over. */
     public static String text(List<SpecSummary> specs) {
         StringBuilder b = new StringBuilder();
         for (SpecSummary s : specs) {
@@ -284,6 +310,9 @@ public final class BalanceReport {
                 b.append("; first-seat advantage ").append(s.firstElo()).append(" Elo");
             }
             b.append(String.format(Locale.ROOT, "; decisive %.1f%%; mean length %.1f turns%n", 100 * s.rate(s.decisive()), s.meanLength()));
+        }
+        if (!specs.isEmpty()) {
+            b.append("adjusted p-values: ").append(correction(specs)).append(System.lineSeparator());
         }
         return b.toString();
     }

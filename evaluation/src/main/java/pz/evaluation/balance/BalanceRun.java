@@ -118,8 +118,10 @@ public final class BalanceRun {
     }
 
     /**
-     * Plays and summarises every spec, in order. After {@link #cancel()}: the specs played so far,
-     * the one in progress summarised over its games so far (left out if it has none).
+     * Plays and summarises every spec, in order, with p-values adjusted by Holm-Bonferroni over all
+     * of {@code specs} ({@link SpecSummary#holm}). After {@link #cancel()}: the specs played so far,
+     * the one in progress summarised over its games so far (left out if it has none), still adjusted
+     * over all of {@code specs}.
      *
      * @throws pz.engine.InvalidInputException for a bad game or agent spec (checked for all specs before any game)
      */
@@ -140,7 +142,7 @@ public final class BalanceRun {
             }
         }
         current = null;
-        return out;
+        return SpecSummary.holm(out, specs.size()); // the family is every spec asked for, played or not
     }
 
     private SpecSummary play(Match m) {

@@ -1,6 +1,8 @@
 package pz.evaluation.balance;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import pz.evaluation.Elo;
 import pz.evaluation.Intervals;
@@ -9,6 +11,11 @@ import pz.evaluation.Significance;
 /**
  * The balance statistics of one spec, computed from a {@link Tally} at the 95% level, with the
  * verdict in words. Immutable.
+ *
+ * <p>A report tests one hypothesis (equal chances) per spec, so its p-values are adjusted for the
+ * number of specs ({@link #holm}, Holm-Bonferroni) and the verdict rests on the adjusted p-value at
+ * 5%: with 8 specs, a raw p of 0.03 alone no longer shows that a seat is favoured. A summary made by
+ * {@link #of} is a family of one (adjusted equal to raw) until {@link #holm} places it in its report.
  *
  * <ul>
  *   <li>Per seat: win, draw and loss rates, each with its 95% Wilson interval.</li>
@@ -39,11 +46,13 @@ import pz.evaluation.Significance;
  * @param stop        why the run stopped early, or null when it played every game
  * @param tolerance   the "balanced" band used for the verdict
  * @param distinct    games whose action sequences differ (equal to {@code games} when every game was new)
+ * @param adjustedP   {@code pValue} adjusted by Holm-Bonferroni over the family of tests (equal when the family is this spec alone)
+ * @param family      how many specs (tests) the family holds, counting specs of the run not played yet
  */
 public record SpecSummary(String spec, int players, int games, long[] wins, long[] draws, long[] losses, double pValue,
                           String test, double firstScore, double firstLow, double firstHigh, Elo.Estimate firstElo,
                           long decisive, int[] turns, Verdict verdict, String stop, double tolerance,
-                          int distinct) {
+                          int distinct, double adjustedP, int family) {
 
     /** The verdict categories. */
     public enum Verdict {
@@ -83,34 +92,65 @@ public record SpecSummary(String spec, int players, int games, long[] wins, long
             double p = Significance.binomialTwoSided(w[0], w[0] + w[1]);
             double score = n == 0 ? Double.NaN : (w[0] + 0.5 * d[0]) / n;
             double[] ci = Intervals.score(w[0], d[0], l[0], Intervals.Z95);
-            Verdict v;
-            if (n == 0) {
-                v = Verdict.INCONCLUSIVE;
-            } else if (ci[0] > 0.5) {
-                v = Verdict.FAVOURS_FIRST;
-            } else if (ci[1] < 0.5) {
-                v = Verdict.FAVOURS_SECOND;
-            } else if (ci[0] >= 0.5 - tolerance && ci[1] <= 0.5 + tolerance) {
-                v = Verdict.BALANCED;
-            } else {
-                v = Verdict.INCONCLUSIVE;
-            }
             return new SpecSummary(t.spec(), players, n, w, d, l, p, "exact binomial test of first-seat wins among decisive games",
-                    score, ci[0], ci[1], Elo.estimate(w[0], d[0], l[0]), decisive, turns, v, stop, tolerance, distinctOf(t, n));
+                    score, ci[0], ci[1], Elo.estimate(w[0], d[0], l[0]), decisive, turns, null, stop, tolerance, distinctOf(t, n),
+                    p, 1).adjusted(p, 1);
         }
         double p = Significance.chiSquareUniform(w)[1];
-        Verdict v = n == 0 ? Verdict.INCONCLUSIVE : p < 0.05 ? Verdict.UNEQUAL : Verdict.INCONCLUSIVE;
-        if (v == Verdict.INCONCLUSIVE && n > 0) {
-            double fair = (double) decisive / players / n;
-            boolean within = true;
-            for (int s = 0; s < players; s++) {
-                double[] ci = Intervals.wilson(w[s], n);
-                within &= ci[0] >= fair - tolerance && ci[1] <= fair + tolerance;
-            }
-            v = within ? Verdict.BALANCED : Verdict.INCONCLUSIVE;
-        }
         return new SpecSummary(t.spec(), players, n, w, d, l, p, "chi-square test of outright wins per seat against equal shares",
-                Double.NaN, Double.NaN, Double.NaN, null, decisive, turns, v, stop, tolerance, distinctOf(t, n));
+                Double.NaN, Double.NaN, Double.NaN, null, decisive, turns, null, stop, tolerance, distinctOf(t, n), p, 1).adjusted(p, 1);
+    }
+
+    /**
+     * The summaries of one report with their p-values adjusted by Holm-Bonferroni over a family of
+     * {@code family} specs, in the same order, verdicts redone on the adjusted values. {@code family}
+     * is the number of specs of the run: more than {@code specs.size()} when a run was interrupted
+     * before every spec was played, which counts the missing ones as p = 1 ({@link Significance#holm}),
+     * so that a partial report never claims more than the finished one could.
+     */
+    public static List<SpecSummary> holm(List<SpecSummary> specs, int family) {
+        double[] raw = specs.stream().mapToDouble(SpecSummary::pValue).toArray();
+        double[] adj = Significance.holm(raw, family);
+        List<SpecSummary> out = new ArrayList<>();
+        for (int i = 0; i < raw.length; i++) {
+            out.add(specs.get(i).adjusted(adj[i], family));
+        }
+        return out;
+    }
+
+    /** This summary with {@code adjustedP} as its adjusted p-value, in a family of {@code family} tests, and the verdict it gives. */
+    public SpecSummary adjusted(double adjustedP, int family) {
+        return new SpecSummary(spec, players, games, wins, draws, losses, pValue, test, firstScore, firstLow, firstHigh, firstElo,
+                decisive, turns, verdictOf(adjustedP), stop, tolerance, distinct, adjustedP, family);
+    }
+
+    /**
+     * The verdict at 5%: a seat is favoured when the adjusted p-value is below 0.05 (two players: the
+     * seat with more outright wins, the direction of the binomial test; more players: the seat with the
+     * highest win share); otherwise balanced when the 95% interval (the first seat's score; with more
+     * players every seat's Wilson win share) lies inside the tolerance band around equal chances.
+     */
+    private Verdict verdictOf(double adjusted) {
+        if (games == 0) {
+            return Verdict.INCONCLUSIVE;
+        }
+        if (players == 2) {
+            if (adjusted < 0.05) {
+                return wins[0] > wins[1] ? Verdict.FAVOURS_FIRST : Verdict.FAVOURS_SECOND;
+            }
+            return firstLow >= 0.5 - tolerance && firstHigh <= 0.5 + tolerance ? Verdict.BALANCED : Verdict.INCONCLUSIVE;
+        }
+        if (adjusted < 0.05) {
+            return Verdict.UNEQUAL;
+        }
+        double fair = (double) decisive / players / games;
+        for (int s = 0; s < players; s++) {
+            double[] ci = interval(wins[s]);
+            if (ci[0] < fair - tolerance || ci[1] > fair + tolerance) {
+                return Verdict.INCONCLUSIVE;
+            }
+        }
+        return Verdict.BALANCED;
     }
 
     /** Distinct games of a tally; a tally fed without actions counts every game as distinct. */
@@ -159,6 +199,37 @@ public record SpecSummary(String spec, int players, int games, long[] wins, long
         return best;
     }
 
+    /** The chi-square statistic of outright wins per seat against equal shares ({@code players - 1} degrees of freedom). */
+    public double chiSquare() {
+        return Significance.chiSquareUniform(wins)[0];
+    }
+
+    /**
+     * The verdict in a few words for a table: the enum's words, except with more than two players,
+     * where it names the favoured seat ({@code favours seat 2}; every seat sharing the highest win
+     * count when several do) or says {@code no seat shown to be favoured}.
+     */
+    public String verdictWords() {
+        if (players == 2 || verdict == Verdict.BALANCED) {
+            return verdict.words();
+        }
+        if (verdict != Verdict.UNEQUAL) {
+            return "no seat shown to be favoured";
+        }
+        List<String> top = new ArrayList<>();
+        for (int s = 0; s < players; s++) {
+            if (wins[s] == wins[bestSeat()]) {
+                top.add(Integer.toString(s));
+            }
+        }
+        return top.size() == 1 ? "favours seat " + top.get(0) : "favours seats " + String.join(" and ", top) + " (tied)";
+    }
+
+    /** {@code p = 0.031, adjusted 0.093}. */
+    private String pWords() {
+        return String.format(Locale.ROOT, "p = %s, adjusted %s", fmtP(pValue), fmtP(adjustedP));
+    }
+
     /** The verdict in one sentence, e.g. {@code first player wins 58.0% ± 3.1%: favours first player}. */
     public String sentence() {
         if (games == 0) {
@@ -171,21 +242,24 @@ public record SpecSummary(String spec, int players, int games, long[] wins, long
                     : String.format(Locale.ROOT, "first player scores %.1f%% ± %.1f%% (wins %.1f%%, draws %.1f%%, loses %.1f%%)",
                             100 * firstScore, 100 * half, 100 * rate(wins[0]), 100 * rate(draws[0]), 100 * rate(losses[0]));
             String why = switch (verdict) {
-                case FAVOURS_FIRST, FAVOURS_SECOND -> verdict.words() + String.format(Locale.ROOT, " (p = %s)", fmtP(pValue));
-                case BALANCED -> String.format(Locale.ROOT, "balanced within ±%.0f%%", 100 * tolerance);
-                default -> String.format(Locale.ROOT, "no significant advantage (p = %s), but not yet shown to be within ±%.0f%%",
-                        fmtP(pValue), 100 * tolerance);
+                case FAVOURS_FIRST, FAVOURS_SECOND -> verdict.words() + " (" + pWords() + ")";
+                case BALANCED -> String.format(Locale.ROOT, "balanced within ±%.0f%% (%s)", 100 * tolerance, pWords());
+                default -> String.format(Locale.ROOT, "no significant advantage (%s), but not yet shown to be within ±%.0f%%",
+                        pWords(), 100 * tolerance);
             };
             return what + ": " + why + repeatWarning();
         }
-        int b = bestSeat();
-        double[] ci = interval(wins[b]);
-        String what = String.format(Locale.ROOT, "seat %d wins most often, %.1f%% [%.1f%%, %.1f%%] (fair share %.1f%%)", b,
-                100 * rate(wins[b]), 100 * ci[0], 100 * ci[1], 100.0 * decisive / players / games);
+        StringBuilder what = new StringBuilder("win shares:");
+        for (int s = 0; s < players; s++) {
+            double[] ci = interval(wins[s]);
+            what.append(String.format(Locale.ROOT, "%s seat %d %.1f%% [%.1f, %.1f]", s == 0 ? "" : ",", s,
+                    100 * rate(wins[s]), 100 * ci[0], 100 * ci[1]));
+        }
+        what.append(String.format(Locale.ROOT, " (fair share %.1f%%)", 100.0 * decisive / players / games));
+        String test = String.format(Locale.ROOT, "chi-square %.2f with %d df, %s", chiSquare(), players - 1, pWords());
         String why = switch (verdict) {
-            case UNEQUAL -> String.format(Locale.ROOT, "seats unequal (p = %s), favours seat %d", fmtP(pValue), b);
-            case BALANCED -> String.format(Locale.ROOT, "balanced within ±%.0f%%", 100 * tolerance);
-            default -> String.format(Locale.ROOT, "no significant difference between seats (p = %s)", fmtP(pValue));
+            case BALANCED -> String.format(Locale.ROOT, "balanced within ±%.0f%% (%s)", 100 * tolerance, test);
+            default -> verdictWords() + " (" + test + ")";
         };
         return what + ": " + why + repeatWarning();
     }

@@ -76,6 +76,9 @@ class BalanceResumeTest {
             assertEquals(w.stop(), g.stop(), w.spec());
             assertEquals(w.distinct(), g.distinct(), w.spec());
             assertEquals(w.meanLength(), g.meanLength(), 1e-9, w.spec());
+            assertEquals(w.pValue(), g.pValue(), 0, w.spec());
+            assertEquals(w.adjustedP(), g.adjustedP(), 0, w.spec());
+            assertEquals(w.verdict(), g.verdict(), w.spec());
         }
     }
 
@@ -90,6 +93,7 @@ class BalanceResumeTest {
         assertTrue(interrupted[0]);
         assertEquals(2, part.size(), "the first spec, and the second's games so far");
         assertTrue(part.get(1).games() >= 13 && part.get(1).games() < whole.get(1).games(), "partial: " + part.get(1).games());
+        assertEquals(2, part.get(1).family(), "the partial report is adjusted over both specs");
         Files.createDirectories(tmp.resolve("r/.tmp-999999999-0a0b0c0d-1")); // as a kill -9 leaves it
         List<String> warnings = new ArrayList<>();
         List<SpecSummary> resumed = study(rule, 1, tmp.resolve("r"), -1, interrupted, warnings);

@@ -51,10 +51,10 @@ class BalanceTest {
     @Test
     @DisplayName("verdict: second seat favoured; balanced within ±2%; inconclusive in between")
     void otherVerdicts() {
-        assertEquals(SpecSummary.Verdict.FAVOURS_SECOND, SpecSummary.of(tally(40, 10, 60), 0.02, null).verdict());
+        assertEquals(SpecSummary.Verdict.FAVOURS_SECOND, SpecSummary.of(tally(30, 10, 60), 0.02, null).verdict());
         SpecSummary balanced = SpecSummary.of(tally(2500, 5000, 2500), 0.02, null);
         assertEquals(SpecSummary.Verdict.BALANCED, balanced.verdict());
-        assertTrue(balanced.sentence().contains("draws 50.0%") && balanced.sentence().endsWith("balanced within ±2%"),
+        assertTrue(balanced.sentence().contains("draws 50.0%") && balanced.sentence().endsWith("balanced within ±2% (p = 1.000, adjusted 1.000)"),
                 balanced.sentence());
         assertEquals(1.0, balanced.pValue(), 1e-12);
         assertEquals(0.5, balanced.rate(balanced.decisive()), 1e-12);
@@ -76,7 +76,11 @@ class BalanceTest {
         SpecSummary s = SpecSummary.of(t, 0.02, null);
         assertEquals(SpecSummary.Verdict.UNEQUAL, s.verdict());
         assertTrue(s.pValue() < 1e-10);
-        assertTrue(s.sentence().startsWith("seat 0 wins most often, 66.7%"), s.sentence());
+        // chi-square (200 - 100)^2/100 + 2 (50 - 100)^2/100 = 150 with 2 df: p = exp(-75)
+        assertEquals(Math.exp(-75), s.pValue(), 1e-12 * Math.exp(-75));
+        assertTrue(s.sentence().startsWith("win shares: seat 0 66.7% [61.2, 71.8], seat 1 16.7% [12.9, 21.3], seat 2 16.7%"
+                + " [12.9, 21.3] (fair share 33.3%): favours seat 0 (chi-square 150.00 with 2 df, p = 2.7e-33, adjusted 2.7e-33)"),
+                s.sentence());
     }
 
     @Test
