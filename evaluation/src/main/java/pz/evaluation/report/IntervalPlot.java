@@ -241,12 +241,13 @@ public final class IntervalPlot extends Plot {
      * format alike); so ticks between rows get blank texts that repeat, which rejects steps under
      * one row, and ticks on whole numbers get texts that never repeat: the row's name, or
      * zero-width spaces outside the rows. The first step accepted is therefore one row, or a
-     * multiple of it when rows are too thin for their text.
+     * multiple of it when rows are too thin for their text. No text is empty: a step whose only
+     * off-row tick lies below the first row is accepted, and XChart then lays out that tick's text.
      */
     String label(double y, int n) {
         long r = Math.round(y);
         if (Math.abs(y - r) > 1e-6) {
-            return y < 0 ? "" : " ";
+            return y < 0 ? "\u00a0" : " "; // never empty: XChart lays out every tick text it keeps (TextLayout refuses "")
         }
         if (r < 0) {
             return "\u200b".repeat((int) Math.min(50, -r));

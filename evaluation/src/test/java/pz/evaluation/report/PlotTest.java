@@ -173,6 +173,30 @@ class PlotTest {
         assertTrue(p.label(0, 3).endsWith("\u2026") && p.label(0, 3).length() == 40, "long names are cut");
         assertEquals(p.label(0.5, 3), p.label(1.5, 3), "between rows the texts repeat, so XChart refuses a step under one row");
         assertFalse(p.label(-0.6, 3).equals(p.label(2.6, 3)), "the axis ends format differently, or XChart draws no tick");
+        for (double y = -3; y <= 6; y += 0.05) {
+            assertFalse(p.label(y, 3).isEmpty(), "XChart lays out every tick text it keeps, and an empty one throws: y " + y);
+        }
+    }
+
+    @Test
+    @DisplayName("a ratings chart of a few agents renders (the notebook's Elo chart: an anchor at 0 with no interval)")
+    void fewRowsWithAnAnchorRender() {
+        for (int rows = 1; rows <= 3; rows++) {
+            List<String> names = new ArrayList<>();
+            double[] elo = new double[rows];
+            double[] lo = new double[rows];
+            double[] hi = new double[rows];
+            for (int r = 0; r < rows; r++) {
+                names.add("agent " + r);
+                elo[r] = r == 0 ? 0 : 35 * r;
+                lo[r] = r == 0 ? 0 : elo[r] - 120;
+                hi[r] = r == 0 ? 0 : elo[r] + 120;
+            }
+            for (int w : new int[] {800, 900}) {
+                new IntervalPlot("Elo (95% interval; agent 0 = 0)", "Elo", "agent", names).series("Elo", elo, lo, hi)
+                        .size(w, 420).render();
+            }
+        }
     }
 
     @Test
