@@ -1,6 +1,9 @@
 package pz.mcts.bench;
 
 import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import pz.engine.Game;
 import pz.mcts.EvalBatch;
@@ -21,8 +24,12 @@ final class NetworkThreads {
     private NetworkThreads() {
     }
 
-    /** Evaluations per second, cores used, and positions per evaluate call of one arm, summed over its rounds. */
-    record Arm(int threads, double seconds, double cpuSeconds, long positions, long calls) {
+    /**
+     * One arm, summed over its rounds: wall and process CPU seconds, positions and evaluate calls, and
+     * the CPU seconds of the worker threads themselves (the calling threads, without the network's own
+     * OpenMP helpers).
+     */
+    record Arm(int threads, double seconds, double cpuSeconds, long positions, long calls, double workerCpuSeconds) {
         double evalsPerSecond() {
             return positions / seconds;
         }
@@ -35,16 +42,32 @@ final class NetworkThreads {
             return positions / (double) Math.max(1, calls);
         }
 
+        /**
+         * Cores this arm would keep busy on a quiet machine, if it has one worker: every step of that
+         * worker is on the critical path and the network's helper threads run beside it, so its wall
+         * time there is about its own CPU time (an estimate that the load of a shared machine does
+         * not change, unlike {@link #cores()}).
+         */
+        double quietCores() {
+            return cpuSeconds / workerCpuSeconds;
+        }
+
         Arm plus(Arm o) {
-            return new Arm(threads, seconds + o.seconds, cpuSeconds + o.cpuSeconds, positions + o.positions, calls + o.calls);
+            return new Arm(threads, seconds + o.seconds, cpuSeconds + o.cpuSeconds, positions + o.positions, calls + o.calls,
+                    workerCpuSeconds + o.workerCpuSeconds);
         }
     }
 
-    /** Counts the positions and calls that reach the evaluator; delegates everything. */
+    /**
+     * Counts the positions and calls that reach the evaluator, and the CPU time of each calling
+     * thread between its first and its last call; delegates everything.
+     */
     private static final class Counted implements Evaluator {
         final Evaluator inner;
         final AtomicLong positions = new AtomicLong();
         final AtomicLong calls = new AtomicLong();
+        final Map<Thread, long[]> threadCpu = new ConcurrentHashMap<>();
+        final ThreadMXBean threadBean = ManagementFactory.getThreadMXBean();
 
         Counted(Evaluator inner) {
             this.inner = inner;
@@ -52,9 +75,20 @@ final class NetworkThreads {
 
         @Override
         public void evaluate(EvalBatch batch) {
+            long before = threadBean.getCurrentThreadCpuTime();
+            threadCpu.computeIfAbsent(Thread.currentThread(), t -> new long[] {before, before});
             inner.evaluate(batch);
             positions.addAndGet(batch.size());
             calls.incrementAndGet();
+            threadCpu.get(Thread.currentThread())[1] = threadBean.getCurrentThreadCpuTime();
+        }
+
+        double workerCpuSeconds() {
+            long sum = 0;
+            for (long[] t : threadCpu.values()) {
+                sum += t[1] - t[0];
+            }
+            return sum / 1e9;
         }
 
         @Override
@@ -83,7 +117,7 @@ final class NetworkThreads {
         }
         double wall = (System.nanoTime() - t0) / 1e9;
         double cpu = (processCpuNanos() - cpu0) / 1e9;
-        return new Arm(threads, wall, cpu, counted.positions.get(), counted.calls.get());
+        return new Arm(threads, wall, cpu, counted.positions.get(), counted.calls.get(), counted.workerCpuSeconds());
     }
 
     /** CPU time of the whole process (every thread, native ones included), or 0 where the JVM cannot tell. */

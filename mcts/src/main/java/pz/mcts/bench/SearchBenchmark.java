@@ -250,6 +250,9 @@ public final class SearchBenchmark implements Benchmark {
                     out.println(String.format(Locale.ROOT, "%-28s %8d %10.0f %7.2f %7.1f %7.2f", game.spec(), a.threads(), a.evalsPerSecond(),
                             a.cores(), a.meanBatch(), a.evalsPerSecond() / one.evalsPerSecond()));
                 }
+                int cores = Runtime.getRuntime().availableProcessors();
+                out.println(String.format(Locale.ROOT, "%-28s on a quiet machine 1 thread would keep %.2f cores busy (process CPU / its worker's CPU):"
+                        + " at the same CPU per evaluation, %d cores allow at most %.2fx", "", one.quietCores(), cores, cores / one.quietCores()));
             }
         }
         out.println(String.format(Locale.ROOT, "  load average %.1f at the end", NetworkThreads.loadAverage()));
