@@ -103,12 +103,11 @@ final class NetworkThreads {
     }
 
     /**
-     * Self-play of {@code visits} visits per move on {@code threads} workers of {@code gamesPerThread}
-     * games each, for {@code seconds} (the games in progress at the end are abandoned).
+     * Self-play with search {@code c} on {@code threads} workers of {@code gamesPerThread} games each,
+     * for {@code seconds} (the games in progress at the end are abandoned).
      */
-    static Arm measure(Game game, Evaluator evaluator, int threads, int gamesPerThread, int visits, double seconds, long seed) {
+    static Arm measure(Game game, Evaluator evaluator, SearchConfig c, int threads, int gamesPerThread, double seconds, long seed) {
         Counted counted = new Counted(evaluator);
-        SearchConfig c = SearchConfig.selfPlay().withVisits(visits);
         long cpu0 = processCpuNanos();
         long t0 = System.nanoTime();
         long end = t0 + (long) (seconds * 1e9);

@@ -37,7 +37,8 @@ import pz.mcts.agent.StateEvaluation;
  * model, batched across games by the {@link pz.mcts.play.Scheduler}, and prints the share of wall
  * time spent outside the network ({@link NetworkOverhead}), then the evaluations per second and
  * cores used with one worker thread against two ({@code threads=N}: N) in the same run
- * ({@link NetworkThreads}).
+ * ({@link NetworkThreads}; with {@code agent=SPEC}, such as a shipped model's search file, that
+ * agent's search instead of self-play's).
  */
 public final class SearchBenchmark implements Benchmark {
     /** The search both tables time: 400 visits, no cache, so every leaf is encoded into the batch as with a network. */
@@ -50,7 +51,8 @@ public final class SearchBenchmark implements Benchmark {
 
     @Override
     public String description() {
-        return "MCTS simulations per second with a zero-cost evaluator on each game, against the engine's own step rate";
+        return "MCTS simulations per second with a zero-cost evaluator on each game, against the engine's own step rate;"
+                + " with model=FILE [threads=N] [agent=SPEC]: the network's share of self-play and 1 against N worker threads";
     }
 
     @Override
@@ -60,9 +62,12 @@ public final class SearchBenchmark implements Benchmark {
         List<String> specs = new ArrayList<>();
         String model = null;
         int threads = 2;
+        String agent = null;
         for (String a : context.args()) {
             if (a.startsWith("model=")) {
                 model = a.substring("model=".length());
+            } else if (a.startsWith("agent=")) {
+                agent = a.substring("agent=".length());
             } else if (a.startsWith("threads=")) {
                 threads = threadsArgument(a.substring("threads=".length()));
             } else {
@@ -77,7 +82,7 @@ public final class SearchBenchmark implements Benchmark {
         if (model != null) {
             // with a network the zero-cost tables (minutes, no network in them) are left out
             overhead(context, specs, model);
-            threads(context, specs, model, threads);
+            threads(context, specs, model, threads, agent);
             return;
         }
         out.println("search benchmark: PUCT with a zero-cost evaluator (UniformEvaluator), 400 visits per search,");
@@ -217,17 +222,18 @@ public final class SearchBenchmark implements Benchmark {
 
     /**
      * With {@code model=FILE}: evaluations per second and cores used by self-play on one worker thread and on
-     * {@code threads}, 16 games in flight per thread as in {@code pz train}; the arms alternate over rounds.
+     * {@code threads}, 16 games in flight per thread as in {@code pz train}; the arms alternate over rounds. The
+     * search is self-play's at 100 visits, or with {@code agent=SPEC} that agent's (as {@code pz match} plays it,
+     * plus self-play's root noise and early temperature so that the games differ).
      */
-    private static void threads(BenchContext context, List<String> specs, String model, int threads) {
+    private static void threads(BenchContext context, List<String> specs, String model, int threads, String agent) {
         PrintStream out = context.out();
         int rounds = context.quick() ? 1 : 3;
         double seconds = context.quick() ? 1 : 10;
         int perThread = 16;
-        int visits = context.quick() ? 16 : 100;
         out.println();
-        out.println("worker threads: self-play with " + model + ", " + perThread + " games in flight per thread, " + visits
-                + " visits per move; " + rounds + " rounds of " + seconds + " s per arm, arms alternating, after a warm-up;");
+        out.println("worker threads: self-play with " + model + " searched by " + (agent == null ? "self-play's PUCT" : agent) + ", " + perThread
+                + " games in flight per thread; " + rounds + " rounds of " + seconds + " s per arm, arms alternating, after a warm-up;");
         out.println("  evals/s = positions through Evaluator.evaluate per wall second; cores = process CPU time / wall time;");
         out.println("  batch = positions per evaluate call of a worker; ratio = evals/s against 1 thread (goal at 2: >= 1.8)");
         out.println(String.format(Locale.ROOT, "  OMP_NUM_THREADS=%s, load average %.1f at the start", System.getenv().getOrDefault("OMP_NUM_THREADS", "unset"),
@@ -235,14 +241,16 @@ public final class SearchBenchmark implements Benchmark {
         out.println(String.format(Locale.ROOT, "%-28s %8s %10s %7s %7s %7s", "game", "threads", "evals/s", "cores", "batch", "ratio"));
         for (String spec : specs) {
             Game game = GameRegistry.parse(spec);
+            SearchConfig c = agent == null ? SearchConfig.selfPlay().withVisits(100) : agentSearch(agent, game);
+            c = context.quick() ? c.withVisits(16) : c;
             try (Evaluator ev = pz.mcts.ModelLoaders.load(java.nio.file.Path.of(model), game)) {
-                NetworkThreads.measure(game, ev, 1, perThread, visits, seconds / 2, 1);
-                NetworkThreads.measure(game, ev, threads, perThread, visits, seconds / 2, 2);
+                NetworkThreads.measure(game, ev, c, 1, perThread, seconds / 2, 1);
+                NetworkThreads.measure(game, ev, c, threads, perThread, seconds / 2, 2);
                 NetworkThreads.Arm one = null;
                 NetworkThreads.Arm many = null;
                 for (int r = 0; r < rounds; r++) {
-                    NetworkThreads.Arm a = NetworkThreads.measure(game, ev, 1, perThread, visits, seconds, 10 + r);
-                    NetworkThreads.Arm b = NetworkThreads.measure(game, ev, threads, perThread, visits, seconds, 20 + r);
+                    NetworkThreads.Arm a = NetworkThreads.measure(game, ev, c, 1, perThread, seconds, 10 + r);
+                    NetworkThreads.Arm b = NetworkThreads.measure(game, ev, c, threads, perThread, seconds, 20 + r);
                     one = one == null ? a : one.plus(a);
                     many = many == null ? b : many.plus(b);
                 }
@@ -256,6 +264,20 @@ public final class SearchBenchmark implements Benchmark {
             }
         }
         out.println(String.format(Locale.ROOT, "  load average %.1f at the end", NetworkThreads.loadAverage()));
+    }
+
+    /** The search of agent spec {@code agent} (an mcts or gumbel agent without a model) with self-play's noise and temperature. */
+    private static SearchConfig agentSearch(String agent, Game game) {
+        pz.mcts.agent.AgentSpec spec = pz.mcts.agent.AgentSpec.parse(agent);
+        if (spec.options().containsKey("model")) {
+            throw new pz.engine.InvalidInputException("agent=SPEC gives the search only; the model is model=FILE: " + agent);
+        }
+        try (AgentFactory f = spec.factory(game)) {
+            if (f.config() == null) {
+                throw new pz.engine.InvalidInputException("agent=SPEC must be a searching agent (mcts or gumbel): " + agent);
+            }
+            return f.config().withNoise(0.3, 0.25).withTemperature(1.0, 30);
+        }
     }
 
     private static int threadsArgument(String s) {
