@@ -8,8 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
@@ -303,8 +305,11 @@ class InferenceQueueTest {
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> inferAndCheck(q, 30, 1));
         assertEquals("evaluator is closed", e.getMessage());
         q.close();
-        Set<Thread> after = new java.util.HashSet<>(Thread.getAllStackTraces().keySet());
-        after.removeAll(before);
-        assertTrue(after.isEmpty(), "threads left behind: " + after);
+        // the queue has no thread of its own, and no caller is left inside it
+        for (Map.Entry<Thread, StackTraceElement[]> t : Thread.getAllStackTraces().entrySet()) {
+            boolean inQueue = Arrays.stream(t.getValue()).anyMatch(f -> f.getClassName().startsWith(InferenceQueue.class.getName()));
+            assertFalse(inQueue && t.getKey() != Thread.currentThread(), "thread left inside the queue: " + t.getKey());
+            assertFalse(!before.contains(t.getKey()) && t.getKey().getName().startsWith("pz-"), "thread started by the queue: " + t.getKey());
+        }
     }
 }
