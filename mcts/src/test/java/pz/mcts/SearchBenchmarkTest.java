@@ -33,7 +33,7 @@ class SearchBenchmarkTest {
     }
 
     @Test
-    @DisplayName("pz bench search model=FILE: reports the share of self-play time outside the network")
+    @DisplayName("pz bench search model=FILE: reports the share of self-play time outside the network and 1 against 2 worker threads, with agent=SPEC's search")
     void networkOverhead(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
         java.nio.file.Path f = java.nio.file.Files.writeString(dir.resolve("net.busy"), "x");
         ModelLoader loader = new ModelLoader() {
@@ -55,11 +55,19 @@ class SearchBenchmarkTest {
         ModelLoaders.register(loader);
         try {
             ByteArrayOutputStream buf = new ByteArrayOutputStream();
-            new pz.mcts.bench.SearchBenchmark().run(new BenchContext(new PrintStream(buf, true), true, List.of("tictactoe", "model=" + f), null));
+            new pz.mcts.bench.SearchBenchmark().run(new BenchContext(new PrintStream(buf, true), true,
+                    List.of("tictactoe", "model=" + f, "agent=mcts:rollouts=2,visits=30"), null));
             String out = buf.toString();
             assertTrue(out.contains("network overhead"), out);
-            assertEquals(3, out.lines().filter(l -> l.startsWith("tictactoe ")).count(), "speed, leaf options and network overhead: " + out);
+            assertTrue(out.contains("worker threads"), out);
+            assertEquals(3, out.lines().filter(l -> l.startsWith("tictactoe ")).count(),
+                    "network overhead, then 1 and 2 worker threads (the zero-cost tables are left out): " + out);
+            assertTrue(out.lines().anyMatch(l -> l.matches("tictactoe +2 .*")), out);
             assertTrue(out.contains("%"), out);
+            assertTrue(out.contains("searched by mcts:rollouts=2,visits=30"), out);
+            assertTrue(out.contains("at most"), "the quiet-machine ceiling: " + out);
+            org.junit.jupiter.api.Assertions.assertThrows(pz.engine.InvalidInputException.class, () -> new pz.mcts.bench.SearchBenchmark()
+                    .run(new BenchContext(new PrintStream(new ByteArrayOutputStream()), true, List.of("tictactoe", "model=" + f, "threads=1"), null)));
         } finally {
             ModelLoaders.unregister(loader);
         }

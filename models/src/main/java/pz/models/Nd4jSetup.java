@@ -21,6 +21,11 @@ import org.nd4j.linalg.factory.Nd4j;
  *       few seconds to reclaim native buffers) stalls every thread for tens of milliseconds: it is
  *       switched off here; this module frees its own native memory explicitly ({@code close()}) and
  *       reuses preallocated activation buffers instead of relying on workspaces.</li>
+ *   <li>The number of OpenMP threads is left at ND4J's default (one per core, or
+ *       {@code OMP_NUM_THREADS}): one network pass then uses both cores (1.83 cores measured at batch
+ *       110), which a second worker thread cannot beat with one pass at a time. One thread per pass
+ *       costs ~9% less CPU per position and wins only where the process gets about one core anyway
+ *       (a busy shared machine: set {@code OMP_NUM_THREADS=1}); README, "Worker threads".</li>
  * </ul>
  */
 public final class Nd4jSetup {

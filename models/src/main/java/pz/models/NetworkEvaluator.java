@@ -9,9 +9,12 @@ import pz.mcts.Evaluator;
  * priors by a softmax over each position's legal actions only (illegal actions get no mass), values
  * turned into seat order by {@link ValueAdapter} using {@link EvalBatch#player(int)}.
  *
- * <p>Thread-safety: {@link #evaluate} may be called from several threads; calls are serialised on
- * this object (one inference at a time, which uses both cores through libnd4j's OpenMP threads).
- * {@link #close()} frees the network's native memory when this evaluator owns it.
+ * <p>Thread-safety: {@link #evaluate} may be called from several threads at once. They share the
+ * network through an {@link InferenceQueue}: one inference at a time, each taking the leaves of every
+ * thread waiting for it, while the other threads go on searching; each caller decodes its own rows
+ * (softmax, values) on its own thread. With one thread this is a direct call on that thread.
+ * {@link #close()} fails callers still waiting, waits for a running pass, and frees the network's
+ * native memory when this evaluator owns it.
  */
 public final class NetworkEvaluator implements Evaluator {
     /** Leaves per network call: on 2 cores, batch 128 reaches most of the large-batch throughput (README). */
@@ -20,10 +23,8 @@ public final class NetworkEvaluator implements Evaluator {
     private final PolicyValueNet net;
     private final boolean ownsNet;
     private final int preferredBatch;
-    private float[] logits = new float[0];
-    private float[] raw = new float[0];
-    private int[] index = new int[0];
-    private Game checkedGame;
+    private final InferenceQueue queue;
+    private volatile Game checkedGame;
     private boolean closed;
     private volatile double heuristicWeight;
     private volatile int heuristicDepth;
@@ -43,6 +44,8 @@ public final class NetworkEvaluator implements Evaluator {
         this.net = net;
         this.ownsNet = ownsNet;
         this.preferredBatch = preferredBatch;
+        this.queue = new InferenceQueue(net::infer, net.shape().observationSize(), net.shape().numActions(), net.valueOutputs(),
+                preferredBatch);
     }
 
     public PolicyValueNet net() {
@@ -84,62 +87,56 @@ public final class NetworkEvaluator implements Evaluator {
     }
 
     @Override
-    public synchronized void evaluate(EvalBatch batch) {
-        if (closed) {
-            throw new IllegalStateException("evaluator is closed");
-        }
+    public void evaluate(EvalBatch batch) {
         checkGame(batch.game());
         int n = batch.size();
         if (n == 0) {
             return;
         }
+        queue.infer(batch.observations(), n, (logits, raw) -> decode(batch, logits, raw));
+    }
+
+    /** Priors over each position's legal actions and seat-ordered values from the network's rows for {@code batch}. */
+    private void decode(EvalBatch batch, float[] logits, float[] raw) {
         NetShape shape = net.shape();
         int actions = shape.numActions();
         int outs = net.valueOutputs();
-        if (logits.length < n * actions) {
-            logits = new float[n * actions];
-            raw = new float[n * outs];
-        }
-        net.infer(batch.observations(), n, logits, raw);
         int[] legal = batch.legalActions();
         float[] priors = batch.priors();
         float[] values = batch.values();
         ValueHead head = net.config().valueHead();
         int players = shape.numPlayers();
         Game game = batch.game();
-        for (int i = 0; i < n; i++) {
+        for (int i = 0, n = batch.size(); i < n; i++) {
             int mover = Math.max(0, batch.player(i));
             int from = batch.legalOffset(i);
             int to = batch.legalOffset(i + 1);
-            if (index.length < to - from) {
-                index = new int[to - from];
-            }
             for (int j = from; j < to; j++) {
-                index[j - from] = game.policyIndex(legal[j], mover); // the network's policy index of the action
+                priors[j] = logits[i * actions + game.policyIndex(legal[j], mover)]; // the network's logit of the action
             }
-            maskedSoftmax(logits, i * actions, index, from, to, priors);
+            softmaxInPlace(priors, from, to);
             ValueAdapter.toSeats(shape, head, raw, i * outs, mover, values, i * players);
         }
     }
 
-    /** Softmax of {@code logits[base + index[j - from]]} over {@code j in [from, to)}, written to {@code priors[j]}. */
-    static void maskedSoftmax(float[] logits, int base, int[] index, int from, int to, float[] priors) {
+    /** Replaces {@code x[from..to)} by its softmax. */
+    static void softmaxInPlace(float[] x, int from, int to) {
         if (from == to) {
             return;
         }
         float max = Float.NEGATIVE_INFINITY;
         for (int j = from; j < to; j++) {
-            max = Math.max(max, logits[base + index[j - from]]);
+            max = Math.max(max, x[j]);
         }
         double sum = 0;
         for (int j = from; j < to; j++) {
-            float e = (float) Math.exp(logits[base + index[j - from]] - max);
-            priors[j] = e;
+            float e = (float) Math.exp(x[j] - max);
+            x[j] = e;
             sum += e;
         }
         float inv = (float) (1.0 / sum);
         for (int j = from; j < to; j++) {
-            priors[j] *= inv;
+            x[j] *= inv;
         }
     }
 
@@ -160,18 +157,31 @@ public final class NetworkEvaluator implements Evaluator {
         return preferredBatch;
     }
 
-    /** Yes: calls are serialised internally. */
+    /** Yes: callers share the network through the inference queue. */
     @Override
     public boolean threadSafe() {
         return true;
     }
 
+    /** Network passes so far and calls of {@link #evaluate} that reached the network: {passes, calls}. */
+    long[] passesAndCalls() {
+        return new long[] {queue.passes(), queue.requests()};
+    }
+
+    /**
+     * Fails the callers still waiting for the network ({@link IllegalStateException}), waits for a
+     * running pass to end, then frees the network if this evaluator owns it. Later calls of
+     * {@link #evaluate} throw {@link IllegalStateException}. Idempotent.
+     */
     @Override
-    public synchronized void close() {
-        if (!closed) {
-            closed = true;
-            if (ownsNet) {
-                net.close();
+    public void close() {
+        queue.close();
+        synchronized (this) {
+            if (!closed) {
+                closed = true;
+                if (ownsNet) {
+                    net.close();
+                }
             }
         }
     }

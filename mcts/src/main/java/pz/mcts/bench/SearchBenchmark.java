@@ -33,9 +33,12 @@ import pz.mcts.agent.StateEvaluation;
  * <p>A third table times the alpha-beta baseline against its former self (no move ordering, Proteus material
  * read from the notation) on the same positions.
  *
- * <p>With an argument {@code model=FILE} (and game specs) it also plays self-play games with that
+ * <p>With an argument {@code model=FILE} (and game specs) it instead plays self-play games with that
  * model, batched across games by the {@link pz.mcts.play.Scheduler}, and prints the share of wall
- * time spent outside the network ({@link NetworkOverhead}).
+ * time spent outside the network ({@link NetworkOverhead}), then the evaluations per second and
+ * cores used with one worker thread against two ({@code threads=N}: N) in the same run
+ * ({@link NetworkThreads}; with {@code agent=SPEC}, such as a shipped model's search file, that
+ * agent's search instead of self-play's).
  */
 public final class SearchBenchmark implements Benchmark {
     /** The search both tables time: 400 visits, no cache, so every leaf is encoded into the batch as with a network. */
@@ -48,23 +51,25 @@ public final class SearchBenchmark implements Benchmark {
 
     @Override
     public String description() {
-        return "MCTS simulations per second with a zero-cost evaluator on each game, against the engine's own step rate";
+        return "MCTS simulations per second with a zero-cost evaluator on each game, against the engine's own step rate;"
+                + " with model=FILE [threads=N] [agent=SPEC]: the network's share of self-play and 1 against N worker threads";
     }
 
     @Override
     public void run(BenchContext context) {
         PrintStream out = context.out();
         double seconds = context.quick() ? 0.4 : 4;
-        out.println("search benchmark: PUCT with a zero-cost evaluator (UniformEvaluator), 400 visits per search,");
-        out.println("  batches of up to 8 leaves, no cache (every leaf encoded), from positions along random games; " + seconds + " s per game");
-        out.println("  after a warm-up pass of " + seconds / 4 + " s per game;");
-        out.println("  reference: the engine alone doing random descents with legal-action generation and apply/undo.");
-        out.println(String.format(Locale.ROOT, "%-28s %12s %12s %14s %10s", "game", "sims/s", "ns/sim", "engine ns/step", "ratio"));
         List<String> specs = new ArrayList<>();
         String model = null;
+        int threads = 2;
+        String agent = null;
         for (String a : context.args()) {
             if (a.startsWith("model=")) {
                 model = a.substring("model=".length());
+            } else if (a.startsWith("agent=")) {
+                agent = a.substring("agent=".length());
+            } else if (a.startsWith("threads=")) {
+                threads = threadsArgument(a.substring("threads=".length()));
             } else {
                 specs.add(a);
             }
@@ -74,6 +79,17 @@ public final class SearchBenchmark implements Benchmark {
                 specs.add(f.name());
             }
         }
+        if (model != null) {
+            // with a network the zero-cost tables (minutes, no network in them) are left out
+            overhead(context, specs, model);
+            threads(context, specs, model, threads, agent);
+            return;
+        }
+        out.println("search benchmark: PUCT with a zero-cost evaluator (UniformEvaluator), 400 visits per search,");
+        out.println("  batches of up to 8 leaves, no cache (every leaf encoded), from positions along random games; " + seconds + " s per game");
+        out.println("  after a warm-up pass of " + seconds / 4 + " s per game;");
+        out.println("  reference: the engine alone doing random descents with legal-action generation and apply/undo.");
+        out.println(String.format(Locale.ROOT, "%-28s %12s %12s %14s %10s", "game", "sims/s", "ns/sim", "engine ns/step", "ratio"));
         for (String spec : specs) {
             // warm-up pass over every game first: measured alone, the first game ran its whole 4 s
             // while the JIT compiled the search (Amazons 0.42 M sims/s there, 1.0 M in the second table)
@@ -86,9 +102,6 @@ public final class SearchBenchmark implements Benchmark {
         }
         leafCosts(context, specs, seconds);
         alphaBeta(context, specs, seconds);
-        if (model != null) {
-            overhead(context, specs, model);
-        }
     }
 
     /**
@@ -205,6 +218,78 @@ public final class SearchBenchmark implements Benchmark {
                         r[2] / Math.max(1, r[3]), 100 * (r[0] - r[1]) / r[0]));
             }
         }
+    }
+
+    /**
+     * With {@code model=FILE}: evaluations per second and cores used by self-play on one worker thread and on
+     * {@code threads}, 16 games in flight per thread as in {@code pz train}; the arms alternate over rounds. The
+     * search is self-play's at 100 visits, or with {@code agent=SPEC} that agent's (as {@code pz match} plays it,
+     * plus self-play's root noise and early temperature so that the games differ).
+     */
+    private static void threads(BenchContext context, List<String> specs, String model, int threads, String agent) {
+        PrintStream out = context.out();
+        int rounds = context.quick() ? 1 : 3;
+        double seconds = context.quick() ? 1 : 10;
+        int perThread = 16;
+        out.println();
+        out.println("worker threads: self-play with " + model + " searched by " + (agent == null ? "self-play's PUCT" : agent) + ", " + perThread
+                + " games in flight per thread; " + rounds + " rounds of " + seconds + " s per arm, arms alternating, after a warm-up;");
+        out.println("  evals/s = positions through Evaluator.evaluate per wall second; cores = process CPU time / wall time;");
+        out.println("  batch = positions per evaluate call of a worker; ratio = evals/s against 1 thread (goal at 2: >= 1.8)");
+        out.println(String.format(Locale.ROOT, "  OMP_NUM_THREADS=%s, load average %.1f at the start", System.getenv().getOrDefault("OMP_NUM_THREADS", "unset"),
+                NetworkThreads.loadAverage()));
+        out.println(String.format(Locale.ROOT, "%-28s %8s %10s %7s %7s %7s", "game", "threads", "evals/s", "cores", "batch", "ratio"));
+        for (String spec : specs) {
+            Game game = GameRegistry.parse(spec);
+            SearchConfig c = agent == null ? SearchConfig.selfPlay().withVisits(100) : agentSearch(agent, game);
+            c = context.quick() ? c.withVisits(16) : c;
+            try (Evaluator ev = pz.mcts.ModelLoaders.load(java.nio.file.Path.of(model), game)) {
+                NetworkThreads.measure(game, ev, c, 1, perThread, seconds / 2, 1);
+                NetworkThreads.measure(game, ev, c, threads, perThread, seconds / 2, 2);
+                NetworkThreads.Arm one = null;
+                NetworkThreads.Arm many = null;
+                for (int r = 0; r < rounds; r++) {
+                    NetworkThreads.Arm a = NetworkThreads.measure(game, ev, c, 1, perThread, seconds, 10 + r);
+                    NetworkThreads.Arm b = NetworkThreads.measure(game, ev, c, threads, perThread, seconds, 20 + r);
+                    one = one == null ? a : one.plus(a);
+                    many = many == null ? b : many.plus(b);
+                }
+                for (NetworkThreads.Arm a : List.of(one, many)) {
+                    out.println(String.format(Locale.ROOT, "%-28s %8d %10.0f %7.2f %7.1f %7.2f", game.spec(), a.threads(), a.evalsPerSecond(),
+                            a.cores(), a.meanBatch(), a.evalsPerSecond() / one.evalsPerSecond()));
+                }
+                int cores = Runtime.getRuntime().availableProcessors();
+                out.println(String.format(Locale.ROOT, "%-28s on a quiet machine 1 thread would keep %.2f cores busy (process CPU / its worker's CPU):"
+                        + " at the same CPU per evaluation, %d cores allow at most %.2fx", "", one.quietCores(), cores, cores / one.quietCores()));
+            }
+        }
+        out.println(String.format(Locale.ROOT, "  load average %.1f at the end", NetworkThreads.loadAverage()));
+    }
+
+    /** The search of agent spec {@code agent} (an mcts or gumbel agent without a model) with self-play's noise and temperature. */
+    private static SearchConfig agentSearch(String agent, Game game) {
+        pz.mcts.agent.AgentSpec spec = pz.mcts.agent.AgentSpec.parse(agent);
+        if (spec.options().containsKey("model")) {
+            throw new pz.engine.InvalidInputException("agent=SPEC gives the search only; the model is model=FILE: " + agent);
+        }
+        try (AgentFactory f = spec.factory(game)) {
+            if (f.config() == null) {
+                throw new pz.engine.InvalidInputException("agent=SPEC must be a searching agent (mcts or gumbel): " + agent);
+            }
+            return f.config().withNoise(0.3, 0.25).withTemperature(1.0, 30);
+        }
+    }
+
+    private static int threadsArgument(String s) {
+        try {
+            int n = pz.engine.util.Numbers.parseInt(s);
+            if (n >= 2 && n <= 64) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new pz.engine.InvalidInputException("threads=N takes a number of worker threads in 2..64, got '" + s + "'");
     }
 
     /** {simulations per second, engine nanoseconds per step}. */
