@@ -219,6 +219,7 @@ class InferenceQueueTest {
         Caller poisoned = new Caller("poisoned", () -> inferAndCheck(q, -3, 3)); // rows -3, -2, -1: the network throws
         awaitRequests(q, 2);
         Caller healthy = new Caller("healthy", () -> inferAndCheck(q, 100, 3)); // 3 + 3 > maxRows 4: a pass of its own
+        awaitRequests(q, 3); // queued after healthy, the reader shares healthy's pass, not the poisoned one
         Caller reader = new Caller("reader", () -> q.infer(rows(200, 1), 1, (l, v) -> {
             throw new IllegalStateException("the caller's own decoding failed");
         }));
