@@ -178,15 +178,7 @@ final class BalanceCommand implements Command {
     private static List<SpecSummary> play(BalanceRun run, List<String> specs, Path dir, Map<String, Integer> recorded, Cli cli)
             throws IOException {
         List<MatchRecords> open = new ArrayList<>();
-        run.records(m -> {
-            try {
-                MatchRecords r = MatchRecords.open(m.game(), dir, "balance");
-                open.add(r);
-                return r;
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        });
+        run.records(MatchRecords.opener(dir, "balance", open));
         Progress[] bar = new Progress[1];
         String[] current = new String[1];
         try {

@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import pz.data.GameRecorder;
 import pz.data.RecordWriter;
 import pz.data.WriterOptions;
@@ -45,6 +46,24 @@ public final class MatchRecords implements Match.GameSink, AutoCloseable {
     public static MatchRecords open(Game game, Path dir, String worker) throws IOException {
         return new MatchRecords(game, RecordWriter.open(dir, WriterOptions.defaults(worker).withChunk(1000, 100_000)
                 .withMaxChunkAge(Duration.ofMinutes(1))), worker);
+    }
+
+    /**
+     * A per-match opener for runs of many matches (a balance run's specs): each call opens
+     * {@code dir} for that match's game and adds the records to {@code opened}, which the caller
+     * closes when the run ends. An I/O failure is rethrown unchecked, since the run calls it inside
+     * its scheduling.
+     */
+    public static Function<Match, Match.GameSink> opener(Path dir, String worker, List<MatchRecords> opened) {
+        return m -> {
+            try {
+                MatchRecords r = open(m.game(), dir, worker);
+                opened.add(r);
+                return r;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        };
     }
 
     @Override

@@ -29,15 +29,7 @@ class BalanceResumeTest {
                                            List<String> warnings) {
         BalanceRun run = new BalanceRun("alphabeta:depth=1").rule(rule).threads(threads).parallel(threads == 1 ? 1 : 3).seed(4);
         List<MatchRecords> open = new ArrayList<>();
-        run.records(m -> {
-            try {
-                MatchRecords r = MatchRecords.open(m.game(), dir, "balance");
-                open.add(r);
-                return r;
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }).resume(m -> {
+        run.records(MatchRecords.opener(dir, "balance", open)).resume(m -> {
             try {
                 RecordedGames.Found f = RecordedGames.read(m, dir);
                 warnings.addAll(f.warnings());
