@@ -19,16 +19,7 @@ import pz.data.RecordSchema;
 /** A damaged record file in a run: the training window leaves it out, the log names it, the run goes on. */
 class DamagedRecordsTest {
     private static TrainConfig config(int iterations) {
-        Properties p = new Properties();
-        p.setProperty("gamesPerIteration", "8");
-        p.setProperty("visits", "4");
-        p.setProperty("evalGames", "0");
-        p.setProperty("blocks", "1");
-        p.setProperty("channels", "8");
-        p.setProperty("threads", "1");
-        p.setProperty("parallel", "2");
-        p.setProperty("batchSize", "16");
-        p.setProperty("iterations", Integer.toString(iterations));
+        Properties p = TinyRun.settings(8, 4, 0, iterations);
         return TrainConfig.fromProperties(p, TrainConfig.defaults("tictactoe"));
     }
 

@@ -60,16 +60,7 @@ class TeacherTest {
     @Test
     @DisplayName("a teacher run: the first iterations are the teacher's games with its moves as one-hot targets, then self-play with the network")
     void teacherGamesOpenTheRun(@TempDir Path tmp) throws Exception {
-        Properties p = new Properties();
-        p.setProperty("gamesPerIteration", "8");
-        p.setProperty("visits", "8");
-        p.setProperty("evalGames", "0");
-        p.setProperty("blocks", "1");
-        p.setProperty("channels", "8");
-        p.setProperty("threads", "1");
-        p.setProperty("parallel", "2");
-        p.setProperty("batchSize", "16");
-        p.setProperty("iterations", "3");
+        Properties p = TinyRun.settings(8, 8, 0, 3);
         p.setProperty("teacher", "alphabeta:depth=9");
         p.setProperty("teacherGames", "16");
         TrainConfig cfg = TrainConfig.fromProperties(p, TrainConfig.defaults("tictactoe"));

@@ -25,16 +25,7 @@ class TrainResumeTest {
     static final int GAMES = 12;
 
     static TrainConfig config(int iterations) {
-        Properties p = new Properties();
-        p.setProperty("gamesPerIteration", Integer.toString(GAMES));
-        p.setProperty("visits", "8");
-        p.setProperty("evalGames", "2");
-        p.setProperty("blocks", "1");
-        p.setProperty("channels", "8");
-        p.setProperty("threads", "1");
-        p.setProperty("parallel", "2");
-        p.setProperty("batchSize", "16");
-        p.setProperty("iterations", Integer.toString(iterations));
+        Properties p = TinyRun.settings(GAMES, 8, 2, iterations);
         return TrainConfig.fromProperties(p, TrainConfig.defaults("tictactoe"));
     }
 
