@@ -67,6 +67,32 @@ public interface GameProfile {
         return null;
     }
 
+    /**
+     * The specs {@code pz bench engine} plays random games of, to measure playouts per second; empty (the
+     * default) for the game's default spec alone.
+     */
+    default List<String> benchSpecs() {
+        return List.of();
+    }
+
+    /**
+     * The perft from the start that {@code pz bench engine} times (against a plain C perft in
+     * {@code bench/reference/NAME_perft.c} where the repository has one), or null (the default): none.
+     */
+    default PerftTarget perftTarget() {
+        return null;
+    }
+
+    /**
+     * A perft from the start for {@code pz bench engine}.
+     *
+     * @param depth      the depth measured (as in the speed targets)
+     * @param quickDepth the depth under {@code --quick}
+     * @param note       the target and the reference's time, printed beside the result
+     */
+    record PerftTarget(int depth, int quickDepth, String note) {
+    }
+
     /** The seat names the games share: White first, then Black, Red, Yellow ("Seat N" beyond). */
     static String standardSeatName(int seat) {
         return switch (seat) {

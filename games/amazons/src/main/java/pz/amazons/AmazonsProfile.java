@@ -50,4 +50,17 @@ public final class AmazonsProfile implements GameProfile {
         return cowboys ? List.of("cowboys", "cowboys:size=6", "cowboys:players=4")
                 : List.of("amazons", "amazons:size=8", "amazons:size=6", "amazons:players=3", "amazons:players=4", "amazons:hex");
     }
+
+    @Override
+    public List<String> benchSpecs() {
+        return cowboys ? List.of("cowboys", "cowboys:size=6", "cowboys:size=9", "cowboys:players=4")
+                : List.of("amazons", "amazons:size=8", "amazons:size=6", "amazons:players=3", "amazons:players=4", "amazons:hex");
+    }
+
+    /** The 10x10 and 8x8 starts: Amazons perft(3), Cowboys perft(3), as in the speed targets. */
+    @Override
+    public PerftTarget perftTarget() {
+        return cowboys ? new PerftTarget(3, 2, "target <= 0.15 s; Ludii ~15 s here (not runnable here)")
+                : new PerftTarget(3, 2, "target <= 30 s; plain C ~29 s here");
+    }
 }

@@ -35,4 +35,9 @@ final class KadonProfile implements GameProfile {
     public List<String> menuSpecs() {
         return List.of("kadon");
     }
+
+    @Override
+    public PerftTarget perftTarget() {
+        return new PerftTarget(5, 4, "target <= 10 s; plain C ~6 s here");
+    }
 }

@@ -38,6 +38,17 @@ public final class ProteusProfile implements GameProfile {
         return List.of("proteus", "proteus:tradeoff", "proteus:roulette=after", "proteus:polarity,warhorses", "proteus:wallstreet=open");
     }
 
+    @Override
+    public List<String> benchSpecs() {
+        return List.of("proteus", "proteus:tradeoff", "proteus:roulette=after", "proteus:polarity,warhorses",
+                "proteus:wallstreet=open", "proteus:wallstreet=secret");
+    }
+
+    @Override
+    public PerftTarget perftTarget() {
+        return new PerftTarget(4, 3, "target <= 45 s; plain C ~30 s here");
+    }
+
     /** Depths 4 and 5: the material evaluation makes them fast enough here, and depth 5 is what {@link #FALLBACK} plays. */
     @Override
     public int[] benchDepths() {
