@@ -7,6 +7,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
@@ -14,36 +15,27 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import pz.engine.Game;
+import pz.engine.GameFactory;
+import pz.engine.GameProfile;
 import pz.engine.GameRegistry;
-import pz.engine.InvalidInputException;
 import pz.engine.bench.BenchContext;
 import pz.engine.bench.Benchmark;
 
 /**
- * {@code pz bench engine}: perft from the start of each game against a plain C perft of the same
- * counting (bench/reference/GAME_perft.c, compiled with gcc -O2 on the spot), and random playouts
- * per second for a list of specs.
+ * {@code pz bench engine}: perft from the start of each game whose profile names a depth
+ * ({@link GameProfile#perftTarget()}) against a plain C perft of the same counting
+ * (bench/reference/GAME_perft.c where there is one, compiled with gcc -O2 on the spot), and random
+ * playouts per second for each game's {@link GameProfile#benchSpecs()}.
  *
  * <p>Method: per game, the C reference runs first, then the Java engine ({@code State.perft}) after a
  * warm-up at depth-1 in the same JVM; both are wall-clock times on one thread; the figure to read is
  * the ratio Java/C. Playouts: uniformly random games from the start for a fixed time per spec.
  */
 public final class EngineBenchmark implements Benchmark {
-    /** A perft task: full depth (as in TARGETS.md) and quick depth. */
-    private record Task(String spec, int depth, int quickDepth, String reference, String note) {
+    /** The C reference of a game's perft, by the repository's convention: {@code bench/reference/NAME_perft.c}. */
+    private static String reference(String game) {
+        return game + "_perft.c";
     }
-
-    private static final List<Task> TASKS = List.of(
-            new Task("amazons", 3, 2, "amazons_perft.c", "target <= 30 s; plain C ~29 s here"),
-            new Task("proteus", 4, 3, "proteus_perft.c", "target <= 45 s; plain C ~30 s here"),
-            new Task("kadon", 5, 4, "kadon_perft.c", "target <= 10 s; plain C ~6 s here"),
-            new Task("cowboys", 3, 2, null, "target <= 0.15 s; Ludii ~15 s here (not runnable here)"));
-
-    private static final List<String> PLAYOUT_SPECS = List.of(
-            "proteus", "proteus:tradeoff", "proteus:roulette=after", "proteus:polarity,warhorses",
-            "proteus:wallstreet=open", "proteus:wallstreet=secret",
-            "kadon", "amazons", "amazons:size=8", "amazons:size=6", "amazons:players=3", "amazons:players=4",
-            "amazons:hex", "cowboys", "cowboys:size=6", "cowboys:size=9", "cowboys:players=4", "tictactoe", "pig");
 
     @Override
     public String name() {
@@ -62,19 +54,14 @@ public final class EngineBenchmark implements Benchmark {
         out.println("pz bench engine" + (ctx.quick() ? " --quick (smaller depths)" : ""));
         out.println("method: single-thread perft from the start; C reference (gcc -O2) and Java in the same run; ratio = Java/C time");
         out.printf(Locale.ROOT, "%-10s %5s %16s %10s %10s %8s  %s%n", "game", "depth", "leaves", "java s", "C s", "ratio", "note");
-        for (Task t : TASKS) {
-            if (only != null && !t.spec.startsWith(only)) {
+        for (GameFactory f : GameRegistry.factories()) {
+            GameProfile.PerftTarget t = f.profile().perftTarget();
+            if (t == null || only != null && !f.name().startsWith(only)) {
                 continue;
             }
-            Game g;
-            try {
-                g = GameRegistry.parse(t.spec);
-            } catch (InvalidInputException e) {
-                out.printf("%-10s not registered%n", t.spec);
-                continue;
-            }
-            int depth = ctx.quick() ? t.quickDepth : t.depth;
-            Result c = t.reference == null ? null : runReference(ctx, t.reference, depth, out);
+            Game g = GameRegistry.parse(f.name());
+            int depth = ctx.quick() ? t.quickDepth() : t.depth();
+            Result c = runReference(ctx, reference(f.name()), depth, out);
             g.newInitialState().perft(depth - 1); // warm-up
             long t0 = System.nanoTime();
             long n = g.newInitialState().perft(depth);
@@ -82,22 +69,17 @@ public final class EngineBenchmark implements Benchmark {
             String ratio = c == null ? "-" : String.format(Locale.ROOT, "%.2f", java / c.seconds);
             String cs = c == null ? "-" : String.format(Locale.ROOT, "%.2f", c.seconds);
             String agree = c == null || c.leaves == n ? "" : " MISMATCH: C counted " + c.leaves;
-            out.printf(Locale.ROOT, "%-10s %5d %16d %10.2f %10s %8s  %s%s%n", t.spec, depth, n, java, cs, ratio, t.note, agree);
+            out.printf(Locale.ROOT, "%-10s %5d %16d %10.2f %10s %8s  %s%s%n", f.name(), depth, n, java, cs, ratio, t.note(), agree);
         }
         out.println();
         double perSpec = ctx.quick() ? 0.3 : 3.0;
         out.printf(Locale.ROOT, "random playouts from the start, %.1f s per spec, one thread:%n", perSpec);
         out.printf(Locale.ROOT, "%-30s %12s %14s %10s%n", "spec", "games/s", "actions/s", "turns/game");
-        for (String spec : PLAYOUT_SPECS) {
+        for (String spec : playoutSpecs()) {
             if (only != null && !spec.startsWith(only)) {
                 continue;
             }
-            Game g;
-            try {
-                g = GameRegistry.parse(spec);
-            } catch (InvalidInputException e) {
-                continue;
-            }
+            Game g = GameRegistry.parse(spec);
             RandomGames rg = new RandomGames(g);
             SplittableRandom rng = new SplittableRandom(7);
             long end = System.nanoTime() + (long) (perSpec * 0.2e9);
@@ -120,18 +102,27 @@ public final class EngineBenchmark implements Benchmark {
         }
     }
 
+    /** Every game's {@link GameProfile#benchSpecs()} (its name alone where it gives none), in the registry's order. */
+    private static List<String> playoutSpecs() {
+        List<String> out = new ArrayList<>();
+        for (GameFactory f : GameRegistry.factories()) {
+            List<String> specs = f.profile().benchSpecs();
+            out.addAll(specs.isEmpty() ? List.of(f.name()) : specs);
+        }
+        return out;
+    }
+
     private record Result(long leaves, double seconds) {
     }
 
-    /** Compiles and runs bench/reference/NAME with gcc -O2; null (with a note) when impossible. */
+    /** Compiles and runs bench/reference/NAME with gcc -O2; null when there is none, or (with a note) when it cannot run. */
     private static Result runReference(BenchContext ctx, String source, int depth, PrintStream out) {
         if (ctx.home() == null) {
             return null;
         }
         Path src = ctx.home().resolve("bench/reference").resolve(source);
         if (!Files.exists(src)) {
-            out.println("  (no C reference " + src + ")");
-            return null;
+            return null; // a game without a C reference (Cowboys): the Java time alone
         }
         try {
             Path dir = ctx.home().resolve("target/bench");

@@ -11,7 +11,7 @@ import pz.engine.Game;
 import pz.engine.GameRegistry;
 import pz.engine.InvalidInputException;
 import pz.engine.State;
-import pz.play.board.BoardReader;
+import pz.engine.view.BoardReader;
 import pz.play.board.TextBoard;
 
 /** {@code pz data show}: a recorded game replayed turn by turn, each turn followed by the board. */
@@ -37,7 +37,7 @@ final class GameReplay {
         }
         GameRecord g = found[0];
         Game game = GameRegistry.parse(g.spec());
-        BoardReader reader = BoardReader.forGame(game);
+        BoardReader reader = GameRegistry.profile(game).board();
         State s = game.newInitialState();
         List<String> history = new ArrayList<>(List.of(s.position()));
         StringBuilder out = new StringBuilder();

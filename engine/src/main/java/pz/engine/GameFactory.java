@@ -26,6 +26,16 @@ public interface GameFactory {
      */
     Game create(GameOptions options);
 
+    /**
+     * What the front ends and benchmarks need to know about this game beyond its rules (board view,
+     * fallback agent, example turns): {@link GameProfile#GENERIC} unless the game brings its own.
+     * Returned by the factory rather than registered apart, so a profile always belongs to exactly
+     * the games its factory makes.
+     */
+    default GameProfile profile() {
+        return GameProfile.GENERIC;
+    }
+
     /** True for games that exist only for tests and demos; {@code pz games} lists them last. */
     default boolean isToy() {
         return false;

@@ -45,6 +45,14 @@ public final class GameRegistry {
         return CACHE.computeIfAbsent(options.canonicalSpec(), k -> FACTORIES.get(options.game()).create(options));
     }
 
+    /** The profile of {@code game}: its factory's ({@link GameFactory#profile()}). */
+    public static GameProfile profile(Game game) {
+        String spec = game.spec();
+        int colon = spec.indexOf(':');
+        GameFactory f = FACTORIES.get(colon < 0 ? spec : spec.substring(0, colon));
+        return f == null ? GameProfile.GENERIC : f.profile();
+    }
+
     /** The canonical form of a spec (checks it, but does not create the game). */
     public static String canonical(String spec) {
         return parseOptions(spec).canonicalSpec();

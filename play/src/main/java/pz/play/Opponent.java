@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import pz.engine.Game;
+import pz.engine.GameProfile;
+import pz.engine.GameRegistry;
 import pz.engine.InvalidInputException;
 import pz.mcts.ModelLoaders;
 import pz.mcts.agent.AgentSpec;
@@ -158,24 +160,17 @@ public record Opponent(String agent, String note) {
     }
 
     /**
-     * The search used when no model is available. UCT with random rollouts: its rollouts see real
-     * game ends, where PUCT without a network only sees terminal states inside its tree and plays
-     * nearly at random in long games; the budget keeps a move within a few seconds here. Proteus, a
-     * game of material, gets alpha-beta over its material evaluation instead, depth 5 (two whole turns
-     * and the next move): depth 4 beat {@code uct:rollouts=1500} 20-0 and {@code uct:rollouts=10000} 4-0,
-     * and depth 5 beat depth 4 19-1 (Trade-Off 10-0) at about half a second a move; depth 6 lost to 5 (2-1-7). Amazons and
-     * Cowboys get PUCT with MCTS-Solver whose leaves are valued by 8 random rollouts of 4 actions, each
-     * ended by the territory evaluation ({@code rollouts=8,rdepth=4,heuristic=1}), 1,200 visits: at 400 visits it
-     * beat {@code uct:rollouts=10000} 50-10 on Amazons 10x10 and 175-25 on Cowboys 9x9, at 1,200 visits 18-2 (20
-     * games) and 38-2 (40 games), a few tenths of a second a move here (README, "Shipped agents").
+     * The search used when no model is available: the game's {@link GameProfile#fallbackAgent()} (each
+     * profile says why it is that game's strongest search without a network), in canonical form.
+     *
+     * @throws InvalidInputException when the profile's spec does not parse, naming the game
      */
     public static String fallback(Game game) {
-        String name = game.spec().split(":")[0];
-        return switch (name) {
-            case "proteus" -> "alphabeta:depth=5";
-            case "amazons", "cowboys" -> "mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=1200";
-            case "tictactoe", "pig" -> "mcts:visits=400";
-            default -> "uct:rollouts=3000";
-        };
+        String agent = GameRegistry.profile(game).fallbackAgent();
+        try {
+            return AgentSpec.parse(agent).canonical();
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException("the fallback agent of " + game.spec() + " ('" + agent + "'): " + e.getMessage());
+        }
     }
 }

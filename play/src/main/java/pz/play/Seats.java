@@ -3,8 +3,8 @@ package pz.play;
 import java.util.ArrayList;
 import java.util.List;
 import pz.engine.Game;
+import pz.engine.GameRegistry;
 import pz.engine.InvalidInputException;
-import pz.play.board.BoardReader;
 
 /** Which seats people play, from the text of {@code --seat} or the web page's choice. Stateless. */
 public final class Seats {
@@ -23,7 +23,7 @@ public final class Seats {
             String p = part.strip();
             int seat = -1;
             for (int s = 0; s < h.length; s++) {
-                if (p.equals(String.valueOf(s)) || p.equals(BoardReader.seatName(game, s).toLowerCase(java.util.Locale.ROOT))) {
+                if (p.equals(String.valueOf(s)) || p.equals(GameRegistry.profile(game).seatName(game, s).toLowerCase(java.util.Locale.ROOT))) {
                     seat = s;
                 }
             }
@@ -39,7 +39,7 @@ public final class Seats {
     private static String seatNames(Game game) {
         List<String> n = new ArrayList<>();
         for (int s = 0; s < game.numPlayers(); s++) {
-            n.add(BoardReader.seatName(game, s).toLowerCase(java.util.Locale.ROOT));
+            n.add(GameRegistry.profile(game).seatName(game, s).toLowerCase(java.util.Locale.ROOT));
         }
         return String.join(", ", n);
     }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 import pz.engine.Game;
+import pz.engine.GameProfile;
 import pz.engine.GameRegistry;
 import pz.engine.IllegalActionException;
 import pz.engine.InvalidInputException;
@@ -15,8 +16,8 @@ import pz.mcts.agent.Agent;
 import pz.mcts.agent.AgentFactory;
 import pz.mcts.agent.AgentSpec;
 import pz.mcts.agent.Decision;
-import pz.play.board.BoardReader;
-import pz.play.board.BoardView;
+import pz.engine.view.BoardReader;
+import pz.engine.view.BoardView;
 
 /**
  * One game between people and an agent, shared by the terminal and the web page: the state and its
@@ -31,6 +32,7 @@ import pz.play.board.BoardView;
  */
 public final class Session implements AutoCloseable {
     private final Game game;
+    private final GameProfile profile;
     private final BoardReader reader;
     private final boolean[] human;
     private final String agentSpec;
@@ -67,7 +69,8 @@ public final class Session implements AutoCloseable {
         if (humans.length != game.numPlayers()) {
             throw new InvalidInputException(game.spec() + " has " + game.numPlayers() + " seats, not " + humans.length);
         }
-        this.reader = BoardReader.forGame(game);
+        this.profile = GameRegistry.profile(game);
+        this.reader = profile.board();
         this.human = humans.clone();
         this.agentSpec = AgentSpec.parse(agent).canonical();
         this.factory = AgentSpec.parse(agent).factory(game);
@@ -99,8 +102,9 @@ public final class Session implements AutoCloseable {
         return game;
     }
 
-    public BoardReader reader() {
-        return reader;
+    /** The game's profile: its board reader, seat names and example turns. */
+    public GameProfile profile() {
+        return profile;
     }
 
     public String agentSpec() {
@@ -227,7 +231,7 @@ public final class Session implements AutoCloseable {
             }
             i += segment.size();
             settle(events);
-            if (i < steps.size() && TurnText.isRoll(game, steps.get(i))) {
+            if (i < steps.size() && reader.isTypedChance(game, steps.get(i))) {
                 throw new IllegalActionException("rolls are made by the program (it rolled above); leave '" + steps.get(i)
                         + "' out of what you type");
             }
@@ -389,7 +393,7 @@ public final class Session implements AutoCloseable {
         if (seat < 0) {
             return "chance";
         }
-        return BoardReader.seatName(game, seat) + (human[seat] ? (viewer() >= 0 ? " (you)" : " (human)") : " (computer)");
+        return profile.seatName(game, seat) + (human[seat] ? (viewer() >= 0 ? " (you)" : " (human)") : " (computer)");
     }
 
     @Override

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicBoolean;
 import pz.engine.InvalidInputException;
-import pz.play.board.BoardView;
+import pz.engine.view.BoardView;
 import pz.play.board.TextBoard;
 
 /**
@@ -207,15 +207,15 @@ public final class Terminal {
         out.println("  resign          give up the game");
         out.println("  board, history, position   show the board, the turns so far, the position");
         out.println("  quit            leave");
-        for (String l : session.reader().notationHelp(session.game())) {
+        for (String l : session.profile().board().notationHelp(session.game())) {
             out.println("  " + l);
         }
     }
 
+    /** The game's first example turn, quoted, or a description where the game gives none. */
     private String example() {
-        String spec = session.game().spec();
-        return spec.startsWith("proteus") ? "'b2-b4 d2+'" : spec.startsWith("kadon") ? "'RC@a1'"
-                : spec.startsWith("cowboys") ? "'c1-d3/e5'" : "'d1-d7/g7'";
+        List<String> examples = session.profile().exampleTurns(session.game());
+        return examples.isEmpty() ? "a turn in the game's notation" : "'" + examples.get(0) + "'";
     }
 
     private void moves(String cmd) {

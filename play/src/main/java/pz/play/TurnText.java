@@ -46,9 +46,4 @@ final class TurnText {
     private static String where(List<String> steps, int k) {
         return steps.size() == 1 ? "" : "step " + (k + 1) + " '" + steps.get(k) + "': ";
     }
-
-    /** True for the text of a chance outcome a person might type (a Proteus Roulette roll, {@code =Q}). */
-    static boolean isRoll(Game game, String step) {
-        return step.startsWith("=") && game.spec().startsWith("proteus");
-    }
 }

@@ -5,6 +5,7 @@ import pz.engine.Game;
 import pz.engine.GameFactory;
 import pz.engine.GameOption;
 import pz.engine.GameOptions;
+import pz.engine.GameProfile;
 import pz.engine.IllegalActionException;
 import pz.engine.NotationException;
 import pz.engine.State;
@@ -72,7 +73,14 @@ public final class Pig implements Game {
         public boolean isToy() {
             return true;
         }
+
+        @Override
+        public GameProfile profile() {
+            return PROFILE;
+        }
     }
+
+    private static final GameProfile PROFILE = new ToyProfile(List.of("roll", "hold"));
 
     /** Points needed to win. */
     public int target() {

@@ -6,6 +6,7 @@ import pz.engine.Game;
 import pz.engine.GameFactory;
 import pz.engine.GameOption;
 import pz.engine.GameOptions;
+import pz.engine.GameProfile;
 import pz.engine.IllegalActionException;
 import pz.engine.NotationException;
 import pz.engine.State;
@@ -51,7 +52,14 @@ public final class TicTacToe implements Game {
         public boolean isToy() {
             return true;
         }
+
+        @Override
+        public GameProfile profile() {
+            return PROFILE;
+        }
     }
+
+    private static final GameProfile PROFILE = new ToyProfile(List.of("b2"));
 
     @Override
     public String spec() {

@@ -5,6 +5,7 @@ import pz.engine.Game;
 import pz.engine.GameFactory;
 import pz.engine.GameOption;
 import pz.engine.GameOptions;
+import pz.engine.GameProfile;
 
 /**
  * Registers {@code amazons} (docs/rules/amazons.md, N-SPEC-1): options {@code size=6|8|10}, {@code players=2|3|4}
@@ -30,6 +31,11 @@ public final class AmazonsFactory implements GameFactory {
                 GameOption.choice("players", "2", "number of players (3 and 4 only on size 10)", "2", "3", "4"),
                 GameOption.choice("setup", "1", "start position for 3 or 4 players (A-MULTI-1, A-MULTI-2)", "1", "2"),
                 GameOption.flag("hex", "the 91-cell hexagonal board, two players (A-HEX-1)"));
+    }
+
+    @Override
+    public GameProfile profile() {
+        return AmazonsProfile.AMAZONS;
     }
 
     @Override

@@ -5,6 +5,7 @@ import pz.engine.Game;
 import pz.engine.GameFactory;
 import pz.engine.GameOption;
 import pz.engine.GameOptions;
+import pz.engine.GameProfile;
 
 /**
  * Registers {@code cowboys} (docs/rules/amazons.md, N-SPEC-1): Amazons with knight jumps. Options
@@ -27,6 +28,11 @@ public final class CowboysFactory implements GameFactory {
         return List.of(
                 GameOption.choice("size", "8", "board side", "6", "7", "8", "9"),
                 GameOption.choice("players", "2", "number of players (4 only on size 8)", "2", "4"));
+    }
+
+    @Override
+    public GameProfile profile() {
+        return AmazonsProfile.COWBOYS;
     }
 
     @Override

@@ -5,6 +5,7 @@ import pz.engine.Game;
 import pz.engine.GameFactory;
 import pz.engine.GameOption;
 import pz.engine.GameOptions;
+import pz.engine.GameProfile;
 import pz.engine.State;
 import pz.engine.Symmetry;
 
@@ -33,6 +34,13 @@ public final class Kadon implements Game {
 
     /** Registers {@code kadon}. */
     public static final class Factory implements GameFactory {
+        private static final GameProfile PROFILE = new KadonProfile();
+
+        @Override
+        public GameProfile profile() {
+            return PROFILE;
+        }
+
         @Override
         public String name() {
             return "kadon";

@@ -5,9 +5,17 @@ import pz.engine.Game;
 import pz.engine.GameFactory;
 import pz.engine.GameOption;
 import pz.engine.GameOptions;
+import pz.engine.GameProfile;
 
 /** Registers {@code proteus} (docs/rules/proteus.md) with every option of N-SPEC-1. Stateless and thread-safe. */
 public final class ProteusFactory implements GameFactory {
+    private static final GameProfile PROFILE = new ProteusProfile();
+
+    @Override
+    public GameProfile profile() {
+        return PROFILE;
+    }
+
     @Override
     public String name() {
         return "proteus";

@@ -31,25 +31,27 @@ public interface StateEvaluation {
      */
     static StateEvaluation forGame(Game game) {
         Heuristic h = game.heuristic();
-        if (h != null) {
-            return new StateEvaluation() {
-                @Override
-                public double score(State state, int player) {
-                    return h.score(state, player);
-                }
+        return h == null ? NONE : of(h);
+    }
 
-                @Override
-                public void scores(State state, double[] out) {
-                    h.scores(state, out);
-                }
+    /** {@code h} as a state evaluation: the same scores and value scale. */
+    static StateEvaluation of(Heuristic h) {
+        return new StateEvaluation() {
+            @Override
+            public double score(State state, int player) {
+                return h.score(state, player);
+            }
 
-                @Override
-                public double valueScale() {
-                    return h.valueScale();
-                }
-            };
-        }
-        return NONE;
+            @Override
+            public void scores(State state, double[] out) {
+                h.scores(state, out);
+            }
+
+            @Override
+            public double valueScale() {
+                return h.valueScale();
+            }
+        };
     }
 
     /**

@@ -7,7 +7,9 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 import pz.engine.Game;
 import pz.engine.GameFactory;
+import pz.engine.GameProfile;
 import pz.engine.GameRegistry;
+import pz.engine.Heuristic;
 import pz.engine.State;
 import pz.engine.bench.BenchContext;
 import pz.engine.bench.Benchmark;
@@ -132,9 +134,10 @@ public final class SearchBenchmark implements Benchmark {
 
     /**
      * The alpha-beta baseline (and {@code hdepth} leaves) on the two-player games with an evaluation: decisions
-     * per second at depths 4 and 5 (Proteus; 2 and 3 elsewhere, whose moves are many more), against the same
-     * searcher without move ordering and, for Proteus, with the material read from the position notation
-     * ({@link NotationMaterial}, the evaluation before 2026-11-25): the reference plays the same moves.
+     * per second at the depths the game's profile names ({@link GameProfile#benchDepths()}: 4 and 5 for
+     * Proteus; 2 and 3 elsewhere, whose moves are many more), against the same searcher without move
+     * ordering and with the profile's {@link GameProfile#benchReference} where it gives one (Proteus: the
+     * material read from the position notation, the evaluation before 2026-11-25): the reference plays the same moves.
      */
     private static void alphaBeta(BenchContext context, List<String> specs, double seconds) {
         PrintStream out = context.out();
@@ -149,10 +152,11 @@ public final class SearchBenchmark implements Benchmark {
             if (game.numPlayers() != 2 || !game.zeroSum() || eval == StateEvaluation.NONE || !game.perfectInformation()) {
                 continue;
             }
-            boolean proteus = game.spec().startsWith("proteus");
-            StateEvaluation reference = proteus ? new NotationMaterial(game.spec().contains("warhorses")) : eval;
+            GameProfile profile = GameRegistry.profile(game);
+            Heuristic slower = profile.benchReference(game);
+            StateEvaluation reference = slower == null ? eval : StateEvaluation.of(slower);
             List<State> positions = positions(game, 12, new SplittableRandom(7));
-            for (int depth : proteus ? new int[] {4, 5} : new int[] {2, 3}) {
+            for (int depth : profile.benchDepths()) {
                 AlphaBetaAgent fast = new AlphaBetaAgent("alphabeta", game, depth, 0, new SplittableRandom(1), eval, true);
                 AlphaBetaAgent slow = new AlphaBetaAgent("alphabeta", game, depth, 0, new SplittableRandom(1), reference, false);
                 decisionsPerSecond(fast, positions, seconds / 8); // warm-up

@@ -11,7 +11,7 @@ import pz.engine.Game;
 import pz.engine.GameRegistry;
 import pz.engine.State;
 import pz.engine.util.Chance;
-import pz.mcts.bench.NotationMaterial;
+import pz.proteus.NotationMaterial;
 
 /**
  * The engine's Proteus material ({@code Game.heuristic()}, read from bitboards) gives exactly the numbers

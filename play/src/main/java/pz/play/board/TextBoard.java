@@ -4,13 +4,14 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import pz.engine.view.BoardView;
 
 /**
  * Draws a {@link BoardView} as plain ASCII text for a terminal (no colours or cursor control, so
  * that it also reads well in a log or when piped). Square boards get file letters and rank numbers
- * on every side; the hexagon is drawn row by row, shifted half a cell per row, with each empty cell
- * showing its name; Kadon cells show tile, face and piece. The cell that must act next is shown in
- * parentheses. Stateless.
+ * on every side; the hexagon is drawn row by row, shifted half a cell per row. Each cell shows its
+ * {@link BoardView.Cell#text()}, as wide as the view's {@link BoardView#textWidth()}; the cell that
+ * must act next is shown in parentheses. Stateless.
  */
 public final class TextBoard {
     private TextBoard() {
@@ -46,26 +47,8 @@ public final class TextBoard {
         return out;
     }
 
-    private static String label(BoardView v, BoardView.Cell c) {
-        if (v.family().equals("kadon")) {
-            String tile = c.tile() == null ? "." : "" + c.tile().colour() + c.tile().shape() + (c.tile().active() ? "*" : " ");
-            String piece = c.piece() == null ? "  " : (c.piece().owner() == 0 ? "B" : "W") + c.piece().kind();
-            return String.format(Locale.ROOT, "%-3s %s", tile, piece);
-        }
-        if (c.block()) {
-            return "x";
-        }
-        if (c.piece() == null) {
-            return v.shape().equals("hex") ? c.name() : ".";
-        }
-        if (v.family().equals("proteus")) {
-            return c.piece().owner() == 0 ? c.piece().kind() : c.piece().kind().toLowerCase(Locale.ROOT);
-        }
-        return String.valueOf("WBRY".charAt(c.piece().owner()));
-    }
-
     private static String cell(BoardView v, BoardView.Cell c, int width) {
-        String l = label(v, c);
+        String l = c.text();
         boolean focus = c.name().equals(v.focus());
         if (focus) {
             l = "(" + l + ")";
@@ -76,7 +59,7 @@ public final class TextBoard {
     }
 
     private static List<String> square(BoardView v) {
-        int w = v.family().equals("kadon") ? 9 : 3;
+        int w = v.textWidth();
         int n = v.rows();
         BoardView.Cell[][] grid = new BoardView.Cell[n][v.columns()];
         for (BoardView.Cell c : v.cells()) {

@@ -10,10 +10,13 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import pz.engine.Game;
+import pz.engine.GameFactory;
+import pz.engine.GameProfile;
 import pz.engine.GameRegistry;
 import pz.engine.InvalidInputException;
 import pz.play.AgentTurn;
@@ -41,10 +44,31 @@ final class Api {
             "/", "index.html", "/index.html", "index.html", "/app.js", "app.js", "/style.css", "style.css");
     /** The paths that take POST (every one that changes the game or runs a search); the others take GET. */
     private static final Set<String> POSTS = Set.of("/api/play", "/api/undo", "/api/resign", "/api/hint", "/api/new");
-    /** The variants the page offers (any other spec can be typed). */
-    static final List<String> VARIANTS = List.of("proteus", "proteus:tradeoff", "proteus:roulette=after",
-            "proteus:polarity,warhorses", "proteus:wallstreet=open", "kadon", "amazons", "amazons:size=8", "amazons:size=6",
-            "amazons:players=3", "amazons:players=4", "amazons:hex", "cowboys", "cowboys:size=6", "cowboys:players=4");
+    /**
+     * The variants the page offers (any other spec can be typed): every registered game's
+     * {@link GameProfile#menuSpecs()}, in the registry's order.
+     */
+    static List<String> variants() {
+        List<String> out = new ArrayList<>();
+        for (GameFactory f : GameRegistry.factories()) {
+            out.addAll(f.profile().menuSpecs());
+        }
+        return out;
+    }
+
+    /** Each game's seat names (seats 0 to 3 of its default spec), by game name, for the page's seat menu before a game starts. */
+    static JsonObject seatNames() {
+        JsonObject o = new JsonObject();
+        for (GameFactory f : GameRegistry.factories()) {
+            Game g = GameRegistry.parse(f.name());
+            JsonArray names = new JsonArray();
+            for (int seat = 0; seat < 4; seat++) {
+                names.add(f.profile().seatName(g, seat));
+            }
+            o.add(f.name(), names);
+        }
+        return o;
+    }
 
     private final PlayServer server;
     private final RequestGuard guard;
@@ -109,8 +133,9 @@ final class Api {
                 require(get, "GET", path);
                 JsonObject o = new JsonObject();
                 JsonArray a = new JsonArray();
-                VARIANTS.forEach(a::add);
+                variants().forEach(a::add);
                 o.add("variants", a);
+                o.add("seatNames", seatNames());
                 return o;
             }
             case "/api/play" -> {

@@ -10,7 +10,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import pz.play.Evaluation;
 import pz.play.Session;
-import pz.play.board.BoardView;
+import pz.engine.view.BoardView;
 
 /** The game as the page sees it: one JSON object per request (see play/README.md, "Web API"). Stateless. */
 final class StateJson {
@@ -28,6 +28,7 @@ final class StateJson {
             int viewer = s.viewer();
             BoardView v = s.view(viewer);
             o.addProperty("family", v.family());
+            o.addProperty("example", String.join(" or ", s.profile().exampleTurns(s.game())));
             o.addProperty("players", s.game().numPlayers());
             int toMove = s.toMove();
             o.addProperty("toMove", toMove);

@@ -14,6 +14,7 @@ const TILE_RULE = {
 const HEX_SHADES = ["#eddcb6", "#d9c197", "#c8aa7a"];
 
 let state = null;
+let seatNamesByGame = {}; // from /api/games: each game's seat names
 let selected = null; // a cell name whose moves are shown
 let poll = null;
 let busy = false;
@@ -53,7 +54,7 @@ function el(name, attrs, parent) {
 }
 
 function seatNames(spec) {
-  return spec.startsWith("kadon") ? ["Black", "White"] : ["White", "Black", "Red", "Yellow"];
+  return seatNamesByGame[spec.split(":")[0].trim().toLowerCase()] || ["White", "Black", "Red", "Yellow"];
 }
 
 function playersOf(spec) {
@@ -374,8 +375,7 @@ function render() {
     ? `${ev.label}: ${ev.percent} ${state.players === 2 ? "win probability" : "expected score"} (${ev.simulations.toLocaleString()} positions searched)`
     : "no evaluation yet";
   $("lastmove").textContent = state.lastTurn || "-";
-  $("turntext").placeholder = "type a turn, e.g. " + (state.family === "kadon" ? "RC@a1 or a1-c1"
-    : state.family === "amazons" ? (state.spec.startsWith("cowboys") ? "c1-d3/e5" : "d1-d7/g7") : "b2-b4 d2+");
+  $("turntext").placeholder = "type a turn" + (state.example ? ", e.g. " + state.example : "");
   const turns = $("turns");
   turns.innerHTML = "";
   for (const t of state.turns) {
@@ -424,6 +424,7 @@ async function action(path, body) {
 
 async function start() {
   const games = await api("GET", "/api/games");
+  seatNamesByGame = games.seatNames || {};
   const sel = $("variant");
   for (const v of games.variants) sel.add(new Option(v, v));
   state = await api("GET", "/api/state");

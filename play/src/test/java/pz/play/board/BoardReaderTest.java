@@ -12,8 +12,10 @@ import pz.engine.Game;
 import pz.engine.GameRegistry;
 import pz.engine.State;
 import pz.engine.Turns;
+import pz.engine.view.BoardReader;
+import pz.engine.view.BoardView;
 
-/** Pictures of positions for people: every game family, the hexagon, hidden information, captured dice. */
+/** Pictures of positions for people, from each game's profile: every game family, the hexagon, hidden information, captured dice. */
 class BoardReaderTest {
 
     private static BoardView.Cell cell(BoardView v, String name) {
@@ -35,7 +37,7 @@ class BoardReaderTest {
     @DisplayName("P-SETUP-1: the Proteus start shows 16 Pawns on dark squares, both scores 0")
     void proteusStart() {
         State s = play("proteus");
-        BoardView v = BoardReader.forGame(s.game()).read(s, 0, List.of(s.position()));
+        BoardView v = GameRegistry.profile(s.game()).board().read(s, 0, List.of(s.position()));
         assertEquals(64, v.cells().size());
         assertEquals(16, v.cells().stream().filter(c -> c.piece() != null).count());
         assertTrue(v.cells().stream().filter(c -> c.piece() != null).allMatch(BoardView.Cell::dark));
@@ -48,10 +50,9 @@ class BoardReaderTest {
     @DisplayName("P-CAP-1: captured dice are derived from the positions, with the face they had")
     void capturedDice() {
         List<String> history = List.of("p6p/8/8/8/8/2b5/1P6/P1P5 w 0 0 0", "p6p/8/8/8/8/2P5/8/P1P5 b 3 0 1");
-        assertEquals(List.of(List.of('b'), List.of()), ProteusBoard.captured(history));
         Game g = GameRegistry.parse("proteus");
         State s = g.parsePosition(history.get(1));
-        BoardView v = BoardReader.forGame(g).read(s, 0, history);
+        BoardView v = GameRegistry.profile(g).board().read(s, 0, history);
         assertEquals("captured: B", v.seats().get(0).detail());
         assertEquals("3", v.seats().get(0).score());
     }
@@ -67,8 +68,8 @@ class BoardReaderTest {
             s.apply(buf[0]);
         }
         assertEquals(1, s.currentPlayer(), "White's setup is done, Black's begins");
-        BoardView black = BoardReader.forGame(g).read(s, 1, List.of(s.position()));
-        BoardView white = BoardReader.forGame(g).read(s, 0, List.of(s.position()));
+        BoardView black = GameRegistry.profile(g).board().read(s, 1, List.of(s.position()));
+        BoardView white = GameRegistry.profile(g).board().read(s, 0, List.of(s.position()));
         assertEquals(0, black.cells().stream().filter(c -> c.piece() != null).count());
         assertEquals(8, white.cells().stream().filter(c -> c.piece() != null).count());
     }
@@ -77,7 +78,7 @@ class BoardReaderTest {
     @DisplayName("A-HEX-1: the hexagon has 91 cells in 11 rows of 6..11, centre f6, and the start pieces")
     void hexBoard() {
         State s = play("amazons:hex");
-        BoardView v = BoardReader.forGame(s.game()).read(s, -1, List.of(s.position()));
+        BoardView v = GameRegistry.profile(s.game()).board().read(s, -1, List.of(s.position()));
         assertEquals("hex", v.shape());
         assertEquals(91, v.cells().size());
         assertEquals(6, v.cells().stream().filter(c -> c.y() == 0).count());
@@ -98,10 +99,10 @@ class BoardReaderTest {
         State s = play("amazons:size=6");
         Game g = s.game();
         s.apply(s.parseAction("b1-b3"));
-        BoardView mid = BoardReader.forGame(g).read(s, 0, List.of());
+        BoardView mid = GameRegistry.profile(g).board().read(s, 0, List.of());
         assertEquals("b3", mid.focus());
         s.apply(s.parseAction("/b4"));
-        BoardView v = BoardReader.forGame(g).read(s, 0, List.of());
+        BoardView v = GameRegistry.profile(g).board().read(s, 0, List.of());
         assertTrue(cell(v, "b4").block());
         assertNull(v.focus());
         assertTrue(String.join("\n", TextBoard.board(v)).contains(" x "));
@@ -112,7 +113,7 @@ class BoardReaderTest {
     void eliminatedSeat() {
         Game g = GameRegistry.parse("amazons:players=3");
         State s = g.newInitialState();
-        BoardView v = BoardReader.forGame(g).read(s, -1, List.of());
+        BoardView v = GameRegistry.profile(g).board().read(s, -1, List.of());
         assertEquals(3, v.seats().size());
         assertEquals("Red", v.seats().get(2).name());
         assertFalse(v.seats().get(2).out());
@@ -123,7 +124,7 @@ class BoardReaderTest {
     void kadon() {
         Game g = GameRegistry.parse("kadon");
         State s = g.parsePosition("BTWc,BSWs,RTBt/YCBc,YS*,RC/BC*Bs,YTWt,RS* b 12");
-        BoardView v = BoardReader.forGame(g).read(s, 0, List.of());
+        BoardView v = GameRegistry.profile(g).board().read(s, 0, List.of());
         assertEquals(new BoardView.Tile('Y', 'S', true), cell(v, "b2").tile());
         assertEquals(new BoardView.Piece(1, "c"), cell(v, "a3").piece());
         assertTrue(v.info().get(0).contains("MOVE ROOK") && v.info().get(0).contains("GOAL COLOR")
@@ -138,10 +139,10 @@ class BoardReaderTest {
     @DisplayName("steps are described in words: a Proteus rotation names both faces (P-FACE-1)")
     void describeSteps() {
         State s = play("proteus");
-        BoardReader r = BoardReader.forGame(s.game());
+        BoardReader r = GameRegistry.profile(s.game()).board();
         assertEquals("d2+: turn the Pawn up into a Bishop", r.describeStep(s, "d2+"));
         assertEquals("d2-: turn the Pawn down into a Pyramid", r.describeStep(s, "d2-"));
         State w = play("proteus:warhorses");
-        assertEquals("d2+: turn the Pawn up into a Knight", BoardReader.forGame(w.game()).describeStep(w, "d2+"));
+        assertEquals("d2+: turn the Pawn up into a Knight", GameRegistry.profile(w.game()).board().describeStep(w, "d2+"));
     }
 }

@@ -11,6 +11,8 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
@@ -85,6 +87,20 @@ class ApiTest {
         assertEquals("a2", step.get("to").getAsString());
         assertEquals("note: random for tests", s.get("note").getAsString());
         assertEquals(16, call("GET", "/api/steps", null).getAsJsonArray("steps").size());
+    }
+
+    @Test
+    @DisplayName("the page's game menu, seat names and input example come from the game profiles (K-PLACE-1: Kadon's Black first)")
+    void menuFromProfiles() throws Exception {
+        JsonObject g = call("GET", "/api/games", null);
+        assertEquals(200, status);
+        List<String> variants = new ArrayList<>();
+        g.getAsJsonArray("variants").forEach(v -> variants.add(v.getAsString()));
+        assertTrue(variants.containsAll(List.of("proteus", "proteus:wallstreet=open", "kadon", "amazons:hex", "cowboys:players=4")), variants.toString());
+        assertFalse(variants.contains("tictactoe"), "the toy games offer no menu entry: " + variants);
+        assertEquals("Black", g.getAsJsonObject("seatNames").getAsJsonArray("kadon").get(0).getAsString());
+        assertEquals("Red", g.getAsJsonObject("seatNames").getAsJsonArray("amazons").get(2).getAsString());
+        assertEquals("b2-b4 d2+", call("GET", "/api/state", null).get("example").getAsString());
     }
 
     @Test

@@ -1,9 +1,12 @@
-package pz.play.board;
+package pz.kadon;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import pz.engine.Game;
 import pz.engine.State;
+import pz.engine.view.BoardReader;
+import pz.engine.view.BoardView;
 
 /**
  * Kadon Proteus positions (N-POS-KADON) as pictures: tiles with their colour, shape and face,
@@ -24,7 +27,6 @@ final class KadonBoard implements BoardReader {
 
     @Override
     public BoardView read(State state, int viewer, List<String> history) {
-        Game game = state.game();
         String[] f = state.position().strip().split("\\s+");
         String[] ranks = f[0].split("/");
         List<BoardView.Cell> cells = new ArrayList<>();
@@ -59,7 +61,7 @@ final class KadonBoard implements BoardReader {
                     piece = new BoardView.Piece(owner, String.valueOf(kind));
                     pieceSeen[owner]["cst".indexOf(kind)] = true;
                 }
-                cells.add(new BoardView.Cell(name, col, row, false, piece, false, tile));
+                cells.add(new BoardView.Cell(name, col, row, false, piece, false, tile, text(tile, piece)));
             }
         }
         List<String> info = new ArrayList<>();
@@ -84,9 +86,16 @@ final class KadonBoard implements BoardReader {
                     hand.append(hand.length() > 0 ? " " : "").append("cst".charAt(s));
                 }
             }
-            seats.add(new BoardView.Seat(p, BoardReader.seatName(game, p), "", hand.length() > 0 ? "in hand: " + hand : "", false));
+            seats.add(new BoardView.Seat(p, KadonProfile.SEATS[p], "", hand.length() > 0 ? "in hand: " + hand : "", false));
         }
-        return new BoardView("kadon", "square", 3, 3, cells, seats, info, null);
+        return new BoardView("kadon", "square", 3, 3, cells, seats, info, null, 9);
+    }
+
+    /** A cell as text: the tile ({@code RC*} face up, {@code RC} face down, {@code .} none), then the piece ({@code Bc}). */
+    private static String text(BoardView.Tile tile, BoardView.Piece piece) {
+        String t = tile == null ? "." : "" + tile.colour() + tile.shape() + (tile.active() ? "*" : " ");
+        String p = piece == null ? "  " : (piece.owner() == 0 ? "B" : "W") + piece.kind();
+        return String.format(Locale.ROOT, "%-3s %s", t, p);
     }
 
     @Override

@@ -1,10 +1,13 @@
-package pz.play.board;
+package pz.proteus;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import pz.engine.Game;
+import pz.engine.GameProfile;
 import pz.engine.State;
+import pz.engine.view.BoardReader;
+import pz.engine.view.BoardView;
 
 /**
  * Proteus positions (N-POS-PROTEUS) as pictures: dice by face, both scores, the dice each side has
@@ -55,14 +58,16 @@ final class ProteusBoard implements BoardReader {
         for (int s = 0; s < 64; s++) {
             char ch = sq[s];
             BoardView.Piece piece = null;
+            String text = ".";
             if (ch != '.') {
                 int owner = Character.isUpperCase(ch) ? 0 : 1;
                 // a secret setup hides the other side's dice until both setups are revealed (P-INFO-1)
                 if (!(setup && secret && viewer >= 0 && owner != viewer)) {
                     piece = new BoardView.Piece(owner, String.valueOf(Character.toUpperCase(ch)));
+                    text = String.valueOf(ch);
                 }
             }
-            cells.add(new BoardView.Cell(squareName(s), s % 8, 7 - s / 8, (s % 8 + s / 8) % 2 == 0, piece, false, null));
+            cells.add(new BoardView.Cell(squareName(s), s % 8, 7 - s / 8, (s % 8 + s / 8) % 2 == 0, piece, false, null, text));
         }
         List<List<Character>> captured = captured(history);
         List<BoardView.Seat> seats = new ArrayList<>();
@@ -80,7 +85,7 @@ final class ProteusBoard implements BoardReader {
                 d.append(d.length() > 0 ? "; " : "").append("to place: ")
                         .append(army.equals("-") ? "none" : hidden ? army.length() + " hidden dice" : army.toUpperCase(Locale.ROOT));
             }
-            seats.add(new BoardView.Seat(p, BoardReader.seatName(game, p), f[2 + p], d.toString(), false));
+            seats.add(new BoardView.Seat(p, GameProfile.standardSeatName(p), f[2 + p], d.toString(), false));
         }
         List<String> info = new ArrayList<>();
         info.add("faces: Y Pyramid, P Pawn (2), B Bishop (" + (warhorses(game) ? 4 : 3) + "), N Knight (" + (warhorses(game) ? 3 : 4)
@@ -91,7 +96,7 @@ final class ProteusBoard implements BoardReader {
         if (f.length >= 6 && (f[5].startsWith("rotate:") || f[5].startsWith("roll:"))) {
             focus = f[5].split(":")[1];
         }
-        return new BoardView("proteus", "square", 8, 8, cells, seats, info, focus);
+        return new BoardView("proteus", "square", 8, 8, cells, seats, info, focus, 3);
     }
 
     /** Dice each seat has captured, derived from consecutive positions: the victim's squares that lost its die. */
@@ -159,6 +164,12 @@ final class ProteusBoard implements BoardReader {
             return step + ": place a " + faceName(step.charAt(0)) + " on " + step.substring(step.indexOf('@') + 1);
         }
         return step;
+    }
+
+    /** A Roulette roll ({@code =Q}): the program rolls, so a typed roll is refused with that reason. */
+    @Override
+    public boolean isTypedChance(Game game, String step) {
+        return step.startsWith("=");
     }
 
     /** Wall Street: purchases are secret; in a secret setup, placements too (the board shows them once revealed). */

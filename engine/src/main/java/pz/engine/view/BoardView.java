@@ -1,4 +1,4 @@
-package pz.play.board;
+package pz.engine.view;
 
 import java.util.List;
 
@@ -6,19 +6,22 @@ import java.util.List;
  * A game-neutral picture of a position, for people: the cells with what stands on them, the seats
  * with their scores, and extra lines (active rules, pools, captured dice). The terminal and the web
  * page draw from it, so each game's knowledge of its own position notation lives in one
- * {@link BoardReader}. Immutable.
+ * {@link BoardReader}, in the game's module. Immutable.
  *
- * @param family  the game family ({@code proteus}, {@code amazons}, {@code kadon}, {@code generic}): how pieces are drawn
- * @param shape   {@code square}, {@code hex} or {@code none} (no board, text only)
+ * @param family    the drawing style of the web page: {@code proteus} (dice), {@code kadon} (tiles under
+ *                  pieces), anything else (round tokens showing {@link Piece#kind()}); the terminal ignores it
+ * @param shape     {@code square}, {@code hex} or {@code none} (no board, text only)
  * @param columns width of the drawing grid (cells are placed by {@link Cell#x()}, {@link Cell#y()})
  * @param rows    height of the drawing grid
  * @param cells   every cell of the board
  * @param seats   one entry per seat, in seat order
  * @param info    extra lines: active rules, pools, hands, captured dice
  * @param focus   the cell whose piece must act next (a rotation after a move, an arrow), or null
+ * @param textWidth the width in characters of one cell of a square board drawn as text (at least
+ *                  {@link Cell#text()}'s length + 2, for the parentheses that mark the focus)
  */
 public record BoardView(String family, String shape, int columns, int rows, List<Cell> cells, List<Seat> seats,
-        List<String> info, String focus) {
+        List<String> info, String focus, int textWidth) {
 
     /**
      * One cell.
@@ -30,8 +33,10 @@ public record BoardView(String family, String shape, int columns, int rows, List
      * @param piece what stands on it, or null
      * @param block an arrow or bullet (Amazons, Cowboys)
      * @param tile  the tile under it (Kadon), or null
+     * @param text  what a text drawing shows in it ({@code .} for an empty square, {@code Q} for a White
+     *              Queen, {@code q} for a Black one)
      */
-    public record Cell(String name, double x, double y, boolean dark, Piece piece, boolean block, Tile tile) {
+    public record Cell(String name, double x, double y, boolean dark, Piece piece, boolean block, Tile tile, String text) {
     }
 
     /**

@@ -1,20 +1,29 @@
-package pz.play.board;
+package pz.amazons;
 
 import java.util.ArrayList;
 import java.util.List;
 import pz.engine.Game;
+import pz.engine.GameProfile;
 import pz.engine.State;
 import pz.engine.util.Numbers;
+import pz.engine.view.BoardReader;
+import pz.engine.view.BoardView;
 
 /**
  * Amazons and Cowboys positions (the amazons module's notation: board rows from the top, seat to
  * act, pending arrow square, eliminated seats) as pictures, on square boards and on the 91-cell
  * hexagon (A-HEX-1: axial (q, r), named by column {@code 'a' + q + 5} and row {@code r + 6}).
- * Stateless.
+ * Immutable.
  */
 final class AmazonsBoard implements BoardReader {
     private static final String SEATS = "WBRY";
     private static final int R = 5;
+    private final boolean cowboys;
+
+    /** The reader of Cowboys positions when {@code cowboys}, else of Amazons positions. */
+    AmazonsBoard(boolean cowboys) {
+        this.cowboys = cowboys;
+    }
 
     @Override
     public BoardView read(State state, int viewer, List<String> history) {
@@ -22,7 +31,6 @@ final class AmazonsBoard implements BoardReader {
         String[] f = state.position().strip().split("\\s+");
         String[] rows = f[0].split("/");
         boolean hex = game.spec().contains("hex");
-        boolean cowboys = game.spec().startsWith("cowboys");
         List<BoardView.Cell> cells = new ArrayList<>();
         int n = rows.length;
         for (int row = 0; row < n; row++) {
@@ -63,7 +71,7 @@ final class AmazonsBoard implements BoardReader {
         if (hex) {
             // shift so that the leftmost cell sits at x = 0 (rows r = +-5 start half-way in)
             double min = cells.stream().mapToDouble(BoardView.Cell::x).min().orElse(0);
-            cells.replaceAll(c -> new BoardView.Cell(c.name(), c.x() - min, c.y(), c.dark(), c.piece(), c.block(), c.tile()));
+            cells.replaceAll(c -> new BoardView.Cell(c.name(), c.x() - min, c.y(), c.dark(), c.piece(), c.block(), c.tile(), c.text()));
         }
         String eliminated = f.length > 3 ? f[3] : "-";
         List<BoardView.Seat> seats = new ArrayList<>();
@@ -72,7 +80,7 @@ final class AmazonsBoard implements BoardReader {
             int place = eliminated.indexOf(letter);
             boolean out = place >= 0;
             String detail = out ? (game.numPlayers() == 2 ? "lost: no legal turn" : "eliminated (out " + ordinal(place + 1) + ")") : "";
-            seats.add(new BoardView.Seat(p, BoardReader.seatName(game, p), "", detail, out));
+            seats.add(new BoardView.Seat(p, GameProfile.standardSeatName(p), "", detail, out));
         }
         List<String> info = new ArrayList<>();
         String piece = cowboys ? "cowboy" : "amazon";
@@ -81,13 +89,13 @@ final class AmazonsBoard implements BoardReader {
                 + "s; " + game.spec() + "; " + shot + "s shot: " + cells.stream().filter(BoardView.Cell::block).count());
         String focus = f.length > 2 && !f[2].equals("-") ? f[2] : null;
         int width = hex ? 2 * R + 1 : n;
-        return new BoardView("amazons", hex ? "hex" : "square", width, n, cells, seats, info, focus);
+        return new BoardView("amazons", hex ? "hex" : "square", width, n, cells, seats, info, focus, 3);
     }
 
     private static List<String> seatLetters(Game game) {
         List<String> out = new ArrayList<>();
         for (int p = 0; p < game.numPlayers(); p++) {
-            out.add(SEATS.charAt(p) + " " + BoardReader.seatName(game, p));
+            out.add(SEATS.charAt(p) + " " + GameProfile.standardSeatName(p));
         }
         return out;
     }
@@ -103,12 +111,13 @@ final class AmazonsBoard implements BoardReader {
         }
         double[] p = xy.get(col);
         boolean dark = !hex && ((int) p[0] + (n - 1 - (int) p[1])) % 2 == 0;
-        return new BoardView.Cell(names.get(col), p[0], p[1], dark, piece, block, null);
+        // as text: x for an arrow or bullet, the seat's letter for a piece, the name of an empty hexagon cell
+        String text = block ? "x" : piece != null ? String.valueOf(SEATS.charAt(piece.owner())) : hex ? names.get(col) : ".";
+        return new BoardView.Cell(names.get(col), p[0], p[1], dark, piece, block, null, text);
     }
 
     @Override
     public List<String> notationHelp(Game game) {
-        boolean cowboys = game.spec().startsWith("cowboys");
         List<String> h = new ArrayList<>(List.of(
                 "A turn is a move, then a shot from the landing square: '" + (cowboys ? "c1-d3/e5" : "d1-d7/g7") + "'.",
                 "You may enter the move alone ('" + (cowboys ? "c1-d3" : "d1-d7") + "') and then the shot ('/"

@@ -1,7 +1,7 @@
-package pz.mcts.bench;
+package pz.proteus;
 
+import pz.engine.Heuristic;
 import pz.engine.State;
-import pz.mcts.agent.StateEvaluation;
 
 /**
  * The reference for Proteus's material evaluation (the engine's {@code pz.proteus.Material}, which reads
@@ -14,7 +14,7 @@ import pz.mcts.agent.StateEvaluation;
  * dice on the board count because a player left with one die ends the game, and their point values
  * as the capturing power they carry. Stateless and thread-safe.
  */
-public final class NotationMaterial implements StateEvaluation {
+public final class NotationMaterial implements Heuristic {
     private final boolean warhorses;
 
     public NotationMaterial(boolean warhorses) {

@@ -1,4 +1,4 @@
-package pz.play.board;
+package pz.engine.view;
 
 import java.util.List;
 import pz.engine.Game;
@@ -6,8 +6,8 @@ import pz.engine.State;
 
 /**
  * Reads a game's position notation (docs/rules/notation.md N-POS-*) into a {@link BoardView}, and describes the
- * game's steps in words. One implementation per game family; {@link #forGame} picks it.
- * Implementations are stateless and thread-safe.
+ * game's steps in words. One implementation per game family, in the game's module; its
+ * {@link pz.engine.GameProfile#board()} gives it to the front ends. Implementations are stateless and thread-safe.
  */
 public interface BoardReader {
 
@@ -28,6 +28,15 @@ public interface BoardReader {
         return "chance: " + outcome;
     }
 
+    /**
+     * True for the text of a chance outcome a person might type as a step of their turn (a Proteus
+     * Roulette roll, {@code =Q}): the program draws chance outcomes itself, so such a step is refused
+     * with that reason. False by default: the step is read as an action and refused by the notation.
+     */
+    default boolean isTypedChance(Game game, String step) {
+        return false;
+    }
+
     /** True when the text of a step by another seat is hidden information (P-INFO-1), shown as {@code ?}. */
     default boolean hidden(Game game, String step) {
         return false;
@@ -35,29 +44,4 @@ public interface BoardReader {
 
     /** Lines of help about this game's notation, for {@code help}. */
     List<String> notationHelp(Game game);
-
-    /** The reader for a game: by the name before the spec's options. */
-    static BoardReader forGame(Game game) {
-        String name = game.spec().split(":")[0];
-        return switch (name) {
-            case "proteus" -> new ProteusBoard();
-            case "amazons", "cowboys" -> new AmazonsBoard();
-            case "kadon" -> new KadonBoard();
-            default -> new GenericBoard();
-        };
-    }
-
-    /** Seat names shared by the games (docs/rules: White first; Amazons' Red and Yellow). */
-    static String seatName(Game game, int seat) {
-        if (game.spec().startsWith("kadon")) {
-            return seat == 0 ? "Black" : "White";
-        }
-        return switch (seat) {
-            case 0 -> "White";
-            case 1 -> "Black";
-            case 2 -> "Red";
-            case 3 -> "Yellow";
-            default -> "Seat " + seat;
-        };
-    }
 }
