@@ -21,13 +21,31 @@ import pz.mcts.play.GameRecord;
  * journal whose ids are not in a committed chunk are written again. A line torn by a crash is
  * ignored. Thread-safe.
  *
- * <p>Line format (tab-separated): {@code v1, gameId, seed, spec, start position, actions,
+ * <p>Line format (tab-separated): {@code v2, gameId, seed, turns, spec, start position, actions,
  * returns, steps}; steps are {@code ;}-separated {@code ply|player|weight|legal|policy|value|visits}
- * with space-separated numbers.
+ * with space-separated numbers. {@code turns} is the game's length in whole turns, counted by the
+ * one replay that made its records, so that the phase's statistics need no replay of their own.
+ * Lines of version 1 (journals written before turns were kept: no {@code turns} field) are still
+ * read, with turns unknown.
  */
 public final class GameJournal implements AutoCloseable {
-    /** A journaled game: its id, seed, and the search's record. */
-    public record Entry(String gameId, long seed, GameRecord game) {
+    /**
+     * A journaled game: its id, seed, the search's record, and its length in whole turns
+     * ({@link #UNKNOWN_TURNS} before the game was replayed, or from a version 1 line).
+     */
+    public record Entry(String gameId, long seed, GameRecord game, int turns) {
+        /** The turns of an entry whose game has not been replayed. */
+        public static final int UNKNOWN_TURNS = -1;
+
+        /** A game not replayed yet (turns unknown). */
+        public Entry(String gameId, long seed, GameRecord game) {
+            this(gameId, seed, game, UNKNOWN_TURNS);
+        }
+
+        /** This entry with its length in turns. */
+        public Entry withTurns(int t) {
+            return new Entry(gameId, seed, game, t);
+        }
     }
 
     private final Path file;
@@ -80,14 +98,19 @@ public final class GameJournal implements AutoCloseable {
             steps.add(s.ply() + "|" + s.player() + "|" + s.policyWeight() + "|" + ints(s.legal()) + "|" + doubles(s.policy())
                     + "|" + doubles(s.value()) + "|" + ints(s.visits()));
         }
-        return String.join("\t", "v1", e.gameId(), Long.toString(e.seed()), g.spec(), g.start(), ints(g.actions()),
-                doubles(g.returns()), steps.toString());
+        return String.join("\t", "v2", e.gameId(), Long.toString(e.seed()), Integer.toString(e.turns()), g.spec(), g.start(),
+                ints(g.actions()), doubles(g.returns()), steps.toString());
     }
 
     static Entry parse(String line) {
         String[] f = line.split("\t", -1);
-        if (f.length != 8 || !f[0].equals("v1")) {
-            throw new IllegalArgumentException("not a v1 journal line");
+        boolean v1 = f.length == 8 && f[0].equals("v1");
+        if (!v1 && !(f.length == 9 && f[0].equals("v2"))) {
+            throw new IllegalArgumentException("not a v1 or v2 journal line");
+        }
+        int turns = v1 ? Entry.UNKNOWN_TURNS : Integer.parseInt(f[3]);
+        if (!v1) { // the same fields as v1 from here on
+            f = new String[] {f[0], f[1], f[2], f[4], f[5], f[6], f[7], f[8]};
         }
         List<GameRecord.Step> steps = new ArrayList<>();
         if (!f[7].isEmpty()) {
@@ -97,7 +120,7 @@ public final class GameJournal implements AutoCloseable {
                         parseDoubles(p[4]), parseDoubles(p[5]), parseInts(p[6]), Double.parseDouble(p[2])));
             }
         }
-        return new Entry(f[1], Long.parseLong(f[2]), new GameRecord(f[3], f[4], parseInts(f[5]), steps, parseDoubles(f[6])));
+        return new Entry(f[1], Long.parseLong(f[2]), new GameRecord(f[3], f[4], parseInts(f[5]), steps, parseDoubles(f[6])), turns);
     }
 
     private static String ints(int[] v) {

@@ -9,6 +9,7 @@ import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.Properties;
 import java.util.stream.Stream;
@@ -21,19 +22,34 @@ import pz.evaluation.report.AtomicFiles;
  * <pre>
  * DIR/run.properties      the run's settings (TrainConfig), written once
  * DIR/state.properties    progress (RunState), rewritten atomically at every phase change
+ * DIR/journal.txt         finished self-play games not yet in a committed Parquet chunk (GameJournal)
  * DIR/metrics.csv         one row per iteration (rewritten atomically)
- * DIR/journal.txt         finished self-play games not yet in a committed Parquet chunk
  * DIR/records/            Parquet game records (the data module's chunks)
+ * DIR/records-val/        the held-out games (one in ten), for validation losses
  * DIR/models/             model-NNNN.pzm per iteration, best.pzm the promoted one
  * DIR/checkpoints/        trainer.pzm: weights and optimizer state after the last training phase
  * DIR/plots/              PNGs drawn by pz report
  * DIR/.lock               held while a pz train process works on the run
  * </pre>
  *
+ * <p>{@code run.properties} and {@code state.properties} carry the run's format version under the key
+ * {@value #FORMAT_KEY} ({@link #writeVersioned}, {@link #readVersioned}): files without it were
+ * written before the key existed and are format 1; a version newer than {@link #FORMAT_VERSION} is
+ * refused, naming the file, rather than half understood.
+ *
  * <p>Holding a {@code RunDirectory} means holding the run's lock, so two processes never train the
  * same run. Not thread-safe for writes of the same file.
  */
 public final class RunDirectory implements AutoCloseable {
+    /**
+     * The format version of {@code run.properties} and {@code state.properties} that this code writes
+     * and the newest it reads. 1: the settings of {@link TrainConfig#toProperties()} and the fields of
+     * {@link RunState}; files of format 1 written before the version key existed have no key.
+     */
+    public static final int FORMAT_VERSION = 1;
+    /** The key of the format version in the run's properties files. */
+    public static final String FORMAT_KEY = "formatVersion";
+
     private final Path root;
     private final FileChannel lockChannel;
     private final FileLock lock;
@@ -141,12 +157,64 @@ public final class RunDirectory implements AutoCloseable {
         AtomicFiles.write(file, content);
     }
 
+    /** Copies {@code from} to {@code to} through a temporary sibling and an atomic rename (models: best.pzm). */
+    static void copyAtomically(Path from, Path to) throws IOException {
+        Path tmp = to.resolveSibling(to.getFileName() + ".tmp");
+        Files.copy(from, tmp, StandardCopyOption.REPLACE_EXISTING);
+        Files.move(tmp, to, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
     /** Writes properties atomically, sorted, with a comment line. */
     public static void writeProperties(Path file, Properties p, String comment) throws IOException {
         StringWriter w = new StringWriter();
         w.write("# " + comment + "\n");
         p.stringPropertyNames().stream().sorted().forEach(k -> w.write(k + "=" + escape(p.getProperty(k)) + "\n"));
         writeAtomically(file, w.toString().getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Writes properties as {@link #writeProperties} does, with the format version {@link #FORMAT_VERSION} added. */
+    public static void writeVersioned(Path file, Properties p, String comment) throws IOException {
+        Properties v = new Properties();
+        v.putAll(p);
+        v.setProperty(FORMAT_KEY, Integer.toString(FORMAT_VERSION));
+        writeProperties(file, v, comment);
+    }
+
+    /**
+     * Reads a run's properties file and checks its format version; returns the other keys.
+     *
+     * @throws InvalidInputException naming the file when it cannot be read or its version is unknown
+     */
+    public static Properties readVersioned(Path file) {
+        Properties p = readProperties(file);
+        checkFormat(p, file.toString());
+        p.remove(FORMAT_KEY);
+        return p;
+    }
+
+    /**
+     * The format version of properties read from {@code file}: 1 when they have no version key (written
+     * before it existed).
+     *
+     * @throws InvalidInputException naming {@code file} for a version that is not a number, or newer than
+     *                               {@link #FORMAT_VERSION}
+     */
+    static int checkFormat(Properties p, String file) {
+        String v = p.getProperty(FORMAT_KEY);
+        if (v == null) {
+            return 1;
+        }
+        int version;
+        try {
+            version = Integer.parseInt(v.strip());
+        } catch (NumberFormatException e) {
+            throw new InvalidInputException(file + ": format version '" + v + "' is not a number");
+        }
+        if (version < 1 || version > FORMAT_VERSION) {
+            throw new InvalidInputException(file + ": format version " + version + " is not one this pz reads (1 to "
+                    + FORMAT_VERSION + "); was the run made by a newer pz? Use that one to resume it");
+        }
+        return version;
     }
 
     private static String escape(String v) {

@@ -1,15 +1,18 @@
 package pz.training;
 
+import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Properties;
 import pz.engine.InvalidInputException;
 import pz.engine.util.Numbers;
 
 /**
- * The progress of a run, as saved in {@code state.properties} at every phase change. Immutable;
- * the loop makes a new one with {@code with...} methods.
+ * The progress of a run, as saved in {@code state.properties} at every phase change (with the run's
+ * format version, {@link RunDirectory#FORMAT_VERSION}). Immutable; the phases make a new one with
+ * {@code with...} methods.
  *
- * @param iteration      the iteration in progress (0-based); completed iterations are those below it
- * @param phase          what the iteration is doing: selfplay, train, eval
+ * @param iteration      the iteration in progress (1-based); completed iterations are those below it
+ * @param phase          what the iteration is doing
  * @param games          self-play games committed to records, in all
  * @param positions      positions committed, in all
  * @param trainingSteps  trainer steps taken, in all
@@ -18,15 +21,43 @@ import pz.engine.util.Numbers;
  * @param bestIteration  the iteration whose model is best.pzm (0: the untrained initial network)
  * @param lastPositions  positions produced by the latest self-play phase (sizes the training phase)
  */
-public record RunState(int iteration, String phase, long games, long positions, long trainingSteps, double seconds,
+public record RunState(int iteration, Phase phase, long games, long positions, long trainingSteps, double seconds,
                        double elo, int bestIteration, long lastPositions) {
+
+    /**
+     * The phases of an iteration, in order; each ends by saving the state with the next one
+     * ({@link SelfPlayPhase}, {@link TrainingPhase}, then {@link EvaluationPhase} and {@link Promotion},
+     * which start the next iteration).
+     */
+    public enum Phase {
+        SELFPLAY, TRAIN, EVAL;
+
+        /** The phase's name in state.properties: selfplay, train, eval. */
+        public String key() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        /**
+         * The phase named {@code key} in state.properties.
+         *
+         * @throws InvalidInputException for an unknown name
+         */
+        public static Phase of(String key) {
+            for (Phase p : values()) {
+                if (p.key().equals(key)) {
+                    return p;
+                }
+            }
+            throw new InvalidInputException("state.properties: unknown phase '" + key + "'");
+        }
+    }
 
     /** The state of a new run. */
     public static RunState fresh() {
-        return new RunState(1, "selfplay", 0, 0, 0, 0, 0, 0, 0);
+        return new RunState(1, Phase.SELFPLAY, 0, 0, 0, 0, 0, 0, 0);
     }
 
-    public RunState withPhase(String p) {
+    public RunState withPhase(Phase p) {
         return new RunState(iteration, p, games, positions, trainingSteps, seconds, elo, bestIteration, lastPositions);
     }
 
@@ -47,13 +78,15 @@ public record RunState(int iteration, String phase, long games, long positions, 
     }
 
     public RunState nextIteration() {
-        return new RunState(iteration + 1, "selfplay", games, positions, trainingSteps, seconds, elo, bestIteration, lastPositions);
+        return new RunState(iteration + 1, Phase.SELFPLAY, games, positions, trainingSteps, seconds, elo, bestIteration,
+                lastPositions);
     }
 
+    /** The fields as properties (without the format version, which {@link RunDirectory#writeVersioned} adds). */
     public Properties toProperties() {
         Properties p = new Properties();
         p.setProperty("iteration", Integer.toString(iteration));
-        p.setProperty("phase", phase);
+        p.setProperty("phase", phase.key());
         p.setProperty("games", Long.toString(games));
         p.setProperty("positions", Long.toString(positions));
         p.setProperty("trainingSteps", Long.toString(trainingSteps));
@@ -64,14 +97,22 @@ public record RunState(int iteration, String phase, long games, long positions, 
         return p;
     }
 
-    /** Reads a saved state; a damaged one is an error naming the field. */
+    /**
+     * Reads a saved state, of any format version up to {@link RunDirectory#FORMAT_VERSION} (none: format 1).
+     *
+     * @throws InvalidInputException naming the file, and the field or the version, when it cannot be used
+     */
+    public static RunState read(Path file) {
+        Properties p = RunDirectory.readProperties(file);
+        RunDirectory.checkFormat(p, file.toString());
+        return fromProperties(p);
+    }
+
+    /** Reads a saved state; a damaged one, or one of an unknown format version, is an error naming the field. */
     public static RunState fromProperties(Properties p) {
+        RunDirectory.checkFormat(p, "state.properties");
         try {
-            String phase = p.getProperty("phase", "selfplay");
-            if (!phase.equals("selfplay") && !phase.equals("train") && !phase.equals("eval")) {
-                throw new InvalidInputException("state.properties: unknown phase '" + phase + "'");
-            }
-            return new RunState(Numbers.parseInt(p.getProperty("iteration", "0")), phase,
+            return new RunState(Numbers.parseInt(p.getProperty("iteration", "0")), Phase.of(p.getProperty("phase", "selfplay")),
                     Numbers.parseLong(p.getProperty("games", "0")), Numbers.parseLong(p.getProperty("positions", "0")),
                     Numbers.parseLong(p.getProperty("trainingSteps", "0")), Numbers.parseDouble(p.getProperty("seconds", "0")),
                     Numbers.parseDouble(p.getProperty("elo", "0")), Numbers.parseInt(p.getProperty("bestIteration", "0")),

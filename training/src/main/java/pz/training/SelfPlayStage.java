@@ -23,10 +23,11 @@ import pz.mcts.play.Scheduler;
 import pz.mcts.play.SelfPlay;
 
 /**
- * Phase 1 of an iteration: self-play games with many games in flight (their leaves batched into
- * one network call by the search's {@link Scheduler}), each finished game journaled at once and
- * written to the Parquet records; one game in {@link #VALIDATION_EVERY} (chosen by its id)
- * goes to the held-out records instead. Stateless; one call per iteration.
+ * The games of a self-play phase ({@link SelfPlayPhase}): many games in flight (their leaves batched
+ * into one network call by the search's {@link Scheduler}); each finished game is replayed once
+ * ({@link #replay}: its Parquet rows and its length in turns), journaled, and written to the Parquet
+ * records; one game in {@link #VALIDATION_EVERY} (chosen by its id) goes to the held-out records
+ * instead. Stateless; one call per phase (or per backend worker).
  */
 final class SelfPlayStage {
     /** One game in this many is held out for validation losses. */
@@ -101,46 +102,47 @@ final class SelfPlayStage {
         List<double[]> returns = Collections.synchronizedList(new ArrayList<>());
         List<Integer> turns = Collections.synchronizedList(new ArrayList<>());
         int[] counter = {firstIndex};
-        String agent = teacher ? "teacher " + cfg.teacher() : "self-play " + cfg.search() + " visits=" + cfg.visits();
+        String agent = agentName(cfg, teacher);
         String model = teacher ? cfg.teacher() : modelId;
         try (AgentFactory factory = teacher ? AgentSpec.parse(cfg.teacher()).factory(game)
                 : AgentFactory.search(game, evaluator, searchConfig(cfg))) {
             new SelfPlay(new Scheduler(cfg.threads(), cfg.parallel())).run(factory, games, seed, record -> {
                 int index = counter[0]++;
                 GameJournal.Entry e = new GameJournal.Entry(GameRecorder.newGameId(), seed * 1_000_003L + index, record);
+                // the game's one replay: its rows, and its turns for the journal and the statistics
+                Replayed r = replay(game, e, agent, model, teacher ? "teacher" : "selfplay");
                 try {
-                    journal.append(e);
-                    GameRecorder.Recorded rec = toRecorded(game, e, agent, model, teacher ? "teacher" : "selfplay");
-                    (heldOut(e.gameId()) ? validation : train).write(rec);
-                    positions.addAndGet(rec.positions().size());
+                    journal.append(e.withTurns(r.turns()));
+                    (heldOut(e.gameId()) ? validation : train).write(r.rows());
+                    positions.addAndGet(r.rows().positions().size());
                 } catch (IOException ex) {
                     throw new UncheckedIOException(ex);
                 }
                 returns.add(record.returns());
-                turns.add(turnsOf(game, record));
+                turns.add(r.turns());
                 progress.step(1);
             }, stop);
         }
         return stats(returns, turns, positions.get() - before, (System.nanoTime() - t0) / 1e9);
     }
 
-    private static int turnsOf(Game game, GameRecord r) {
-        State s = game.parsePosition(r.start());
-        int start = s.turn();
-        for (int a : r.actions()) {
-            s.apply(a);
-        }
-        return s.turn() - start;
+    /** The description of the agent in the records' players column. */
+    static String agentName(TrainConfig cfg, boolean teacher) {
+        return teacher ? "teacher " + cfg.teacher() : "self-play " + cfg.search() + " visits=" + cfg.visits();
     }
 
-    /** Statistics of the finished games of a phase (from its journal), {@code seconds} of play. */
+    /**
+     * Statistics of the finished games of a phase (from its journal), {@code seconds} of play. The turns
+     * are the journal's; only a game journaled without them (a version 1 journal line) is replayed.
+     */
     static Stats stats(Game game, List<GameJournal.Entry> entries, double seconds) {
         List<double[]> returns = new ArrayList<>();
         List<Integer> turns = new ArrayList<>();
         long positions = 0;
         for (GameJournal.Entry e : entries) {
             returns.add(e.game().returns());
-            turns.add(turnsOf(game, e.game()));
+            turns.add(e.turns() != GameJournal.Entry.UNKNOWN_TURNS ? e.turns()
+                    : replay(game, e, "", "", "").turns());
             positions += e.game().steps().size();
         }
         return stats(returns, turns, positions, seconds);
@@ -165,8 +167,15 @@ final class SelfPlayStage {
         return new Stats(n, positions, seconds, mean, n == 0 ? 0 : (double) first / n, n == 0 ? 0 : (double) draws / n);
     }
 
-    /** Replays a journaled game into the data module's rows. */
-    static GameRecorder.Recorded toRecorded(Game game, GameJournal.Entry e, String agent, String modelId, String worker) {
+    /** A game after its replay: its rows for the records and its length in whole turns. */
+    record Replayed(GameRecorder.Recorded rows, int turns) {
+    }
+
+    /**
+     * Replays a journaled game from its start position into the data module's rows, counting its whole
+     * turns on the way: everything a finished game needs on its way to the records, in one pass.
+     */
+    static Replayed replay(Game game, GameJournal.Entry e, String agent, String modelId, String worker) {
         GameRecord g = e.game();
         List<String> players = Collections.nCopies(game.numPlayers(), agent);
         List<String> models = Collections.nCopies(game.numPlayers(), modelId);
@@ -176,6 +185,7 @@ final class SelfPlayStage {
             stepAt.put(g.steps().get(i).ply(), i);
         }
         State s = game.parsePosition(g.start());
+        int startTurn = s.turn();
         int[] actions = g.actions();
         for (int ply = 0; ply < actions.length; ply++) {
             Integer k = stepAt.get(ply);
@@ -192,7 +202,7 @@ final class SelfPlayStage {
             }
             s.apply(actions[ply]);
         }
-        return recorder.finish(s, s.isTerminal() ? "terminal" : "aborted");
+        return new Replayed(recorder.finish(s, s.isTerminal() ? "terminal" : "aborted"), s.turn() - startTurn);
     }
 
     private static float[] toFloat(double[] v) {

@@ -162,12 +162,12 @@ class RunFilesTest {
     void valueMix() {
         TrainConfig d = TrainConfig.defaults("proteus");
         assertEquals(0.0, d.valueMix());
-        assertEquals(0f, TrainLoop.windowOptions(d).valueMix());
+        assertEquals(0f, TrainingPhase.windowOptions(d).valueMix());
         Properties p = d.toProperties();
         p.setProperty("valueMix", "0.5");
         TrainConfig mixed = TrainConfig.fromProperties(p, d);
         assertEquals(0.5, mixed.valueMix());
-        assertEquals(0.5f, TrainLoop.windowOptions(mixed).valueMix());
+        assertEquals(0.5f, TrainingPhase.windowOptions(mixed).valueMix());
         p.remove("valueMix");
         assertEquals(d, TrainConfig.fromProperties(p, d));
         p.setProperty("valueMix", "1.5");
@@ -195,7 +195,7 @@ class RunFilesTest {
 
     @Test
     void stateRoundTripsAndDamageIsNamed(@TempDir Path dir) throws Exception {
-        RunState s = RunState.fresh().withGames(10, 200, 200).withPhase("train").withBest(3, 42.5);
+        RunState s = RunState.fresh().withGames(10, 200, 200).withPhase(RunState.Phase.TRAIN).withBest(3, 42.5);
         RunDirectory.writeProperties(dir.resolve("state.properties"), s.toProperties(), "test");
         assertEquals(s, RunState.fromProperties(RunDirectory.readProperties(dir.resolve("state.properties"))));
         Properties bad = s.toProperties();

@@ -107,7 +107,7 @@ class TeacherTest {
         }
         assertTrue(teacherPositions[0] > 0);
         assertEquals(teacherPositions[0], oneHot[0], "every teacher position's target is the move played, one-hot");
-        assertFalse(TrainLoop.teacherIteration(cfg, out.state()), "self-play after the teacher's games");
+        assertFalse(SelfPlayPhase.teacherIteration(cfg, out.state()), "self-play after the teacher's games");
     }
 
     private static int indexOf(float[] a, float v) {

@@ -89,8 +89,8 @@ class TrainResumeTest {
 
     /** Every settled file parses; records hold no bad file. */
     private static void assertConsistent(Path run) throws IOException {
-        RunState.fromProperties(RunDirectory.readProperties(run.resolve("state.properties")));
-        TrainConfig.fromProperties(RunDirectory.readProperties(run.resolve("run.properties")), TrainConfig.defaults("tictactoe"));
+        RunState.read(run.resolve("state.properties"));
+        TrainConfig.fromProperties(RunDirectory.readVersioned(run.resolve("run.properties")), TrainConfig.defaults("tictactoe"));
         if (Files.exists(run.resolve("metrics.csv"))) {
             MetricsCsv.read(run.resolve("metrics.csv"));
         }

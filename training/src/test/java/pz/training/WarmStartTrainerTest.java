@@ -29,15 +29,15 @@ class WarmStartTrainerTest {
             ModelFile.of(meta, net).save(fresh);
             ModelFile.of(meta.withTrainingStep(500), net).save(trained);
         }
-        try (ModelFile m = ModelFile.load(fresh, ttt); Trainer t = TrainLoop.trainer(m, cfg)) {
+        try (ModelFile m = ModelFile.load(fresh, ttt); Trainer t = TrainingPhase.trainer(m, cfg)) {
             assertEquals(cfg.learningRate(), t.effectiveLearningRate(), 1e-12, "from scratch: no warm-up");
         }
-        try (ModelFile m = ModelFile.load(trained, ttt); Trainer t = TrainLoop.trainer(m, cfg)) {
-            assertEquals(cfg.learningRate() / TrainLoop.WARM_START_WARMUP_STEPS, t.effectiveLearningRate(), 1e-12,
+        try (ModelFile m = ModelFile.load(trained, ttt); Trainer t = TrainingPhase.trainer(m, cfg)) {
+            assertEquals(cfg.learningRate() / TrainingPhase.WARM_START_WARMUP_STEPS, t.effectiveLearningRate(), 1e-12,
                     "warm start: the first step at 1/200 of the rate");
             Path ckpt = dir.resolve("ckpt.pzm");
             ModelFile.checkpoint(m.metadata(), t).save(ckpt);
-            try (ModelFile c = ModelFile.load(ckpt, ttt); Trainer r = TrainLoop.trainer(c, cfg)) {
+            try (ModelFile c = ModelFile.load(ckpt, ttt); Trainer r = TrainingPhase.trainer(c, cfg)) {
                 assertEquals(cfg.learningRate(), r.effectiveLearningRate(), 1e-12, "a checkpoint resumes at its rate");
             }
         }

@@ -1,0 +1,54 @@
+package pz.training;
+
+import java.nio.file.Files;
+import java.util.Locale;
+import pz.engine.util.Progress;
+import pz.evaluation.Elo;
+import pz.mcts.play.Match;
+import pz.mcts.play.MatchResult;
+
+/**
+ * Phase 3 of an iteration: a match of the iteration's new model against the best one, both searched
+ * as {@link TrainLoop#evalAgent} says; {@link Promotion} then decides. Writes nothing: a process
+ * killed during the match plays it again. Not thread-safe: the loop's thread only.
+ */
+final class EvaluationPhase {
+    /**
+     * What the match found.
+     *
+     * @param match   the new model's wins, draws and losses against the best one
+     * @param eloDiff the new model's Elo over the best one, clamped to ±800
+     */
+    record Result(MatchResult match, double eloDiff) {
+    }
+
+    private final RunContext run;
+
+    EvaluationPhase(RunContext run) {
+        this.run = run;
+    }
+
+    /** Plays the match; null when there is none (no evaluation games, or no new model). */
+    Result run() {
+        TrainConfig cfg = run.cfg();
+        int it = run.state().iteration();
+        if (cfg.evalGames() == 0 || !Files.exists(run.dir().model(it))) {
+            return null;
+        }
+        String a = TrainLoop.evalAgent(cfg, run.dir().model(it));
+        String b = TrainLoop.evalAgent(cfg, run.dir().model(run.state().bestIteration()));
+        MatchResult[] latest = new MatchResult[1];
+        MatchResult r;
+        try (Progress progress = new Progress(run.log(), String.format(Locale.ROOT, "iter %d evaluation", it), cfg.evalGames(),
+                "games", Progress.isTerminal())) {
+            progress.extra(() -> latest[0] == null ? "" : String.format(Locale.ROOT, "+%d =%d -%d",
+                    latest[0].wins(), latest[0].draws(), latest[0].losses()));
+            r = Match.of(run.game().spec(), a, b).games(cfg.evalGames()).threads(cfg.threads()).parallel(Math.max(1, cfg.parallel() / 2))
+                    .seed(cfg.seed() + it).onProgress((f, t, so) -> {
+                        latest[0] = so;
+                        progress.step(1);
+                    }).run();
+        }
+        return new Result(r, Math.max(-800, Math.min(800, Elo.estimate(r.wins(), r.draws(), r.losses()).elo())));
+    }
+}

@@ -1,0 +1,90 @@
+package pz.training;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.List;
+import pz.data.RecordDirectory;
+import pz.data.RecordWriter;
+import pz.data.WriterOptions;
+import pz.engine.Game;
+
+/**
+ * What the phases of one invocation of a run share: the run directory (whose lock it holds), the
+ * settings, the game, the log, the wall clock and the {@link RunState}. The state changes only
+ * through {@link #save}, which writes {@code state.properties} atomically (with the run's format
+ * version) before the next phase starts, so a process killed at any moment resumes from the latest
+ * phase change. Not thread-safe: the loop's thread only.
+ */
+final class RunContext {
+    private final RunDirectory dir;
+    private final TrainConfig cfg;
+    private final Game game;
+    private final PrintStream log;
+    private final long startNanos = System.nanoTime();
+    /** Wall time of earlier invocations, from the saved state. */
+    private final double secondsBefore;
+    private RunState state;
+
+    RunContext(RunDirectory dir, TrainConfig cfg, RunState state, PrintStream log) {
+        this.dir = dir;
+        this.cfg = cfg;
+        this.game = cfg.game();
+        this.state = state;
+        this.secondsBefore = state.seconds();
+        this.log = log;
+    }
+
+    RunDirectory dir() {
+        return dir;
+    }
+
+    TrainConfig cfg() {
+        return cfg;
+    }
+
+    Game game() {
+        return game;
+    }
+
+    PrintStream log() {
+        return log;
+    }
+
+    /** The latest saved state. */
+    RunState state() {
+        return state;
+    }
+
+    /** Makes {@code s} the state and writes it atomically, with the wall time so far. */
+    void save(RunState s) throws IOException {
+        state = s.withSeconds(wallSeconds());
+        RunDirectory.writeVersioned(dir.stateProperties(), state.toProperties(), "pz train progress");
+    }
+
+    /** Wall seconds of the run: earlier invocations and this one so far. */
+    double wallSeconds() {
+        return secondsBefore + (System.nanoTime() - startNanos) / 1e9;
+    }
+
+    /** The time budget of this invocation is spent (self-play stops starting games; finished ones are kept). */
+    boolean outOfTime() {
+        return cfg.hours() > 0 && (System.nanoTime() - startNanos) / 3.6e12 >= cfg.hours();
+    }
+
+    /** The iteration budget is done, or the time budget. */
+    boolean budgetSpent() {
+        return cfg.iterations() > 0 && state.iteration() > cfg.iterations() || outOfTime();
+    }
+
+    /** A writer of new record chunks in {@code DIR/sub} ({@code records} or {@code records-val}). */
+    RecordWriter writer(String sub) throws IOException {
+        return RecordWriter.open(dir.root().resolve(sub), WriterOptions.defaults("selfplay").withChunk(1_000_000, 10_000_000));
+    }
+
+    /** Unreadable record files are left out (of the window, or of the journal's check): say which. */
+    void warnSkipped(List<RecordDirectory.BadFile> bad) {
+        for (RecordDirectory.BadFile b : bad) {
+            log.println("warning: skipped unreadable record file " + b);
+        }
+    }
+}

@@ -1,0 +1,123 @@
+package pz.training;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Properties;
+import pz.engine.Game;
+import pz.engine.InvalidInputException;
+import pz.models.ModelFile;
+import pz.models.ModelMetadata;
+import pz.models.NetConfig;
+import pz.models.NetShape;
+import pz.models.PolicyValueNet;
+
+/**
+ * How an invocation of {@code pz train} finds its run: a new run's settings written to
+ * {@code run.properties}, or a saved run read back (any format version up to
+ * {@link RunDirectory#FORMAT_VERSION}) with this invocation's budgets merged in; a warm start's model
+ * put in place before the run starts; the untrained network as model 0. Stateless.
+ */
+final class RunSetup {
+    /** The settings and the state an invocation starts from. */
+    record Start(TrainConfig cfg, RunState state) {
+    }
+
+    private RunSetup() {
+    }
+
+    /**
+     * Refuses, before anything is made on disk, to resume where there is no run ({@code cfg} null and no
+     * {@code run.properties}).
+     */
+    static void checkResumable(Path runDir, TrainConfig cfg) {
+        if (cfg == null && !Files.isRegularFile(runDir.resolve("run.properties"))) {
+            // checked before RunDirectory.open, which creates the run's folders: a refused resume leaves nothing behind
+            throw new InvalidInputException(Files.exists(runDir) && !Files.isDirectory(runDir) ? runDir + " is not a directory"
+                    : runDir + " holds no run to resume: give a game spec to start one");
+        }
+    }
+
+    /**
+     * The run in {@code dir}: the saved one, with the iterations and hours of {@code budget} (when given),
+     * whose spec must be {@code cfg}'s when {@code cfg} is given; else a new one with {@code cfg}, whose
+     * settings are written now.
+     *
+     * @throws InvalidInputException when the saved run is of another game, or its files cannot be used
+     */
+    static Start open(RunDirectory dir, TrainConfig cfg, TrainConfig budget, PrintStream log) throws IOException {
+        if (!dir.exists()) {
+            if (cfg == null) {
+                throw new InvalidInputException(dir.root() + " holds no run to resume: give a game spec to start one");
+            }
+            RunDirectory.writeVersioned(dir.runProperties(), cfg.toProperties(), "pz train settings");
+            log.printf(Locale.ROOT, "new run %s: %s%n", dir.root(), cfg.spec());
+            return new Start(cfg, RunState.fresh());
+        }
+        Properties p = RunDirectory.readVersioned(dir.runProperties());
+        TrainConfig saved = TrainConfig.fromProperties(p, TrainConfig.defaults(p.getProperty("spec", "tictactoe")));
+        if (cfg != null && !cfg.spec().equals(saved.spec())) {
+            throw new InvalidInputException(dir.root() + " is a run of " + saved.spec() + ", not of " + cfg.spec()
+                    + "; use another --run directory");
+        }
+        TrainConfig c = budget == null ? saved : withBudget(saved, budget);
+        RunState st = Files.exists(dir.stateProperties()) ? RunState.read(dir.stateProperties()) : RunState.fresh();
+        log.printf(Locale.ROOT, "resuming %s (%s) at iteration %d, phase %s, %d games so far%n", dir.root(), c.spec(),
+                st.iteration(), st.phase().key(), st.games());
+        return new Start(c, st);
+    }
+
+    /** {@code saved} with the iterations and hours of {@code budget} (the settings a resume may change). */
+    static TrainConfig withBudget(TrainConfig saved, TrainConfig budget) {
+        Properties b = new Properties();
+        b.setProperty("iterations", Integer.toString(budget.iterations()));
+        b.setProperty("hours", Double.toString(budget.hours()));
+        return TrainConfig.fromProperties(b, saved);
+    }
+
+    /**
+     * Puts {@code model} in place as model 0 and the best model of a new run in {@code runDir} (warm start).
+     *
+     * @throws InvalidInputException when {@code runDir} already holds a run
+     * @throws pz.models.ModelFileException when the file is not a model for {@code game}
+     */
+    static void seed(Path runDir, Path model, Game game) throws IOException {
+        try (RunDirectory dir = RunDirectory.open(runDir)) {
+            if (dir.exists()) {
+                throw new InvalidInputException(dir.root() + " already holds a run; a model can only start a new one"
+                        + " (give another --run DIR)");
+            }
+            architecture(model, game); // loads the file and checks it against the game: spec, encoding, shapes
+            Files.createDirectories(dir.model(0).getParent());
+            RunDirectory.copyAtomically(model, dir.model(0));
+            RunDirectory.copyAtomically(model, dir.best());
+        }
+    }
+
+    /** The residual tower of a model file made for {@code game}: {blocks, channels}. */
+    static int[] architecture(Path model, Game game) {
+        try (ModelFile m = ModelFile.load(model, game)) {
+            NetConfig c = m.metadata().config();
+            return new int[] {c.blocks(), c.channels()};
+        }
+    }
+
+    /** The untrained network as model 0 and best.pzm (unless a warm start put a model there), so that every phase can load a model file. */
+    static void ensureInitialModel(RunContext run) throws IOException {
+        RunDirectory dir = run.dir();
+        if (Files.exists(dir.model(0))) {
+            return;
+        }
+        TrainConfig cfg = run.cfg();
+        Game game = run.game();
+        NetConfig net = NetConfig.defaults(game).withTower(cfg.blocks(), cfg.channels());
+        try (PolicyValueNet pv = PolicyValueNet.create(NetShape.of(game), net, cfg.seed())) {
+            ModelFile.of(ModelMetadata.forGame(game, net).withHeuristic(cfg.heuristicWeight(), cfg.heuristicDepth())
+                    .withLeafRollouts(cfg.leafRollouts(), cfg.rolloutDepth()), pv).save(dir.model(0));
+        }
+        RunDirectory.copyAtomically(dir.model(0), dir.best());
+        run.save(run.state());
+    }
+}

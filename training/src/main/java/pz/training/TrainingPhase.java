@@ -1,0 +1,104 @@
+package pz.training;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import pz.data.ReplayWindow;
+import pz.data.TrainingBatch;
+import pz.data.WindowSize;
+import pz.engine.util.Progress;
+import pz.models.ModelFile;
+import pz.models.ModelMetadata;
+import pz.models.Optimizer;
+import pz.models.Trainer;
+
+/**
+ * Phase 2 of an iteration: a {@link Learner} trained on batches sampled from the replay window of
+ * the run's records (validated on the held-out records), from the last checkpoint; its model becomes
+ * {@code model-N.pzm} and the state moves on to {@link RunState.Phase#EVAL}.
+ *
+ * <p>Kill point: the phase restarts from the checkpoint of the previous training phase; the records
+ * are untouched. Not thread-safe: the loop's thread only.
+ */
+final class TrainingPhase {
+    /** Steps over which a warm start's fresh optimizer raises the learning rate to the run's. */
+    static final int WARM_START_WARMUP_STEPS = 200;
+
+    private final RunContext run;
+
+    TrainingPhase(RunContext run) {
+        this.run = run;
+    }
+
+    /**
+     * The training window's sampling: KataGo's power-law size up to {@code windowMax}, the run's augmentation,
+     * value mix and value fraction. (The validation window keeps the plain game results as value targets, so
+     * its value loss always measures the network against what happened.)
+     */
+    static ReplayWindow.Options windowOptions(TrainConfig cfg) {
+        return new ReplayWindow.Options(WindowSize.powerLaw(20_000, 0.75, 0.4, cfg.windowMax()), cfg.augment(),
+                (float) cfg.valueMix(), false, (float) cfg.valueFraction());
+    }
+
+    /**
+     * The trainer of a training phase: the checkpoint's (optimizer state and step restored); else a fresh Adam,
+     * which warms its learning rate up over {@link #WARM_START_WARMUP_STEPS} steps when the network was trained
+     * before (a warm start, {@code --init-model}), so that Adam's first full-size steps do not jolt it
+     * (see {@link Trainer}).
+     */
+    static Trainer trainer(ModelFile start, TrainConfig cfg) {
+        if (start.hasOptimizerState()) {
+            return start.newTrainer();
+        }
+        Trainer t = new Trainer(start.net(), new Optimizer(Optimizer.Kind.ADAM, cfg.learningRate(), 0.9, cfg.l2()));
+        if (start.metadata().trainingStep() > 0) {
+            t.setWarmupSteps(WARM_START_WARMUP_STEPS);
+        }
+        return t;
+    }
+
+    /** Trains the iteration's model, saves the state as {@link RunState.Phase#EVAL}; returns the phase's mean losses. */
+    Listeners.LossAverages run() throws IOException {
+        RunDirectory dir = run.dir();
+        TrainConfig cfg = run.cfg();
+        RunState state = run.state();
+        ReplayWindow window = new ReplayWindow(run.game(), windowOptions(cfg));
+        ReplayWindow validation = new ReplayWindow(run.game(), new ReplayWindow.Options(WindowSize.fixed(20_000), false, 0f, false));
+        run.warnSkipped(window.refresh(dir.records()).bad());
+        if (Files.isDirectory(dir.root().resolve("records-val"))) {
+            run.warnSkipped(validation.refresh(dir.root().resolve("records-val")).bad());
+        }
+        int steps = (int) Math.max(1, Math.ceil(Math.max(state.lastPositions(), 1) * cfg.sampleReuse() / cfg.batchSize()));
+        Path from = Files.exists(dir.checkpoint()) ? dir.checkpoint() : dir.model(0);
+        Listeners.LossAverages losses = new Listeners.LossAverages();
+        Listeners.EarlyStopping early = new Listeners.EarlyStopping(8, 1e-4);
+        int iteration = state.iteration();
+        try (ModelFile start = ModelFile.load(from, run.game());
+             Progress progress = new Progress(run.log(), String.format(Locale.ROOT, "iter %d training", iteration), steps, "steps",
+                     Progress.isTerminal())) {
+            progress.extra(losses::recent);
+            // a warm start from another variant: this run's spec; the model remembers the search that trains it
+            ModelMetadata meta = start.metadata().withGame(run.game()).withHeuristic(cfg.heuristicWeight(), cfg.heuristicDepth())
+                    .withLeafRollouts(cfg.leafRollouts(), cfg.rolloutDepth());
+            try (Learner learner = new Learner(trainer(start, cfg),
+                    List.of(losses, early, new Listeners.ProgressStep(n -> progress.step(n)),
+                            new Listeners.Checkpoint(l -> {
+                                ModelFile.checkpoint(meta, l.trainer()).save(dir.checkpoint());
+                                ModelFile.of(meta.withTrainingStep(l.trainer().step()), l.trainer().net()).save(dir.model(iteration));
+                            })))) {
+                TrainingBatch batch = new TrainingBatch(run.game(), cfg.batchSize());
+                int taken = Learner.fit(learner, window, validation, steps, Math.max(10, steps / 10), batch,
+                        new SplittableRandom(cfg.seed() * 31 + iteration));
+                run.save(state.withSteps(state.trainingSteps() + taken).withPhase(RunState.Phase.EVAL));
+                if (early.stopped) {
+                    run.log().printf(Locale.ROOT, "iter %d: held-out loss stopped improving; training phase ended after %d of %d steps%n",
+                            iteration, taken, steps);
+                }
+            }
+        }
+        return losses;
+    }
+}
