@@ -13,7 +13,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.Properties;
 import java.util.stream.Stream;
 import pz.engine.InvalidInputException;
-import pz.evaluation.report.AtomicFiles;
+import pz.engine.util.AtomicFiles;
 
 /**
  * The layout of a training run on disk, and the one place that writes its small files atomically.

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,6 +20,7 @@ import pz.data.WindowSize;
 import pz.data.WriterOptions;
 import pz.engine.Game;
 import pz.engine.InvalidInputException;
+import pz.engine.util.AtomicFiles;
 import pz.engine.util.Progress;
 import pz.evaluation.Elo;
 import pz.mcts.play.Match;
@@ -242,9 +242,7 @@ public final class TrainLoop {
     }
 
     private static void copyAtomically(Path from, Path to) throws IOException {
-        Path tmp = to.resolveSibling(to.getFileName() + ".tmp");
-        Files.copy(from, tmp, StandardCopyOption.REPLACE_EXISTING);
-        Files.move(tmp, to, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        AtomicFiles.write(to, out -> Files.copy(from, out));
     }
 
     private RecordWriter writer(String sub) throws IOException {
