@@ -196,8 +196,7 @@ public final class RecordWriter implements AutoCloseable {
 
         Chunk(Path tmp) throws IOException {
             this.tmp = Files.createDirectory(tmp);
-            Map<String, String> meta = Map.of(RecordSchema.KEY_WORKER, options.worker(),
-                    RecordSchema.KEY_ENCODING, options.encodingVersion());
+            Map<String, String> meta = Map.of(RecordSchema.KEY_WORKER, options.worker());
             games = build(tmp.resolve(RecordDirectory.GAMES_FILE), new RecordWriteSupport.Games(meta));
             positions = build(tmp.resolve(RecordDirectory.POSITIONS_FILE), new RecordWriteSupport.Positions(meta));
         }
