@@ -1,6 +1,7 @@
 package pz.cli;
 
 import java.io.BufferedWriter;
+import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -13,6 +14,7 @@ import org.apache.commons.cli.Options;
 import pz.data.RecordDirectory;
 import pz.data.RecordExport;
 import pz.data.RecordTools;
+import pz.engine.util.AtomicFiles;
 
 /**
  * {@code pz data inspect|stats|export|show DIR} (also {@code pz records}): look into Parquet game
@@ -85,11 +87,13 @@ final class RecordsCommand implements Command {
         RecordDirectory.Report report;
         if (line.hasOption("out")) {
             Path out = Path.of(line.getOptionValue("out"));
-            Path tmp = out.resolveSibling(out.getFileName() + ".tmp");
-            try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-                report = write(line, dir, format, w);
-            }
-            Files.move(tmp, out, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            RecordDirectory.Report[] written = new RecordDirectory.Report[1];
+            AtomicFiles.write(out, os -> {
+                try (Writer w = new BufferedWriter(new OutputStreamWriter(os, StandardCharsets.UTF_8))) {
+                    written[0] = write(line, dir, format, w);
+                }
+            });
+            report = written[0];
         } else {
             Writer w = new BufferedWriter(new OutputStreamWriter(cli.out, StandardCharsets.UTF_8));
             report = write(line, dir, format, w);
@@ -100,7 +104,7 @@ final class RecordsCommand implements Command {
         }
     }
 
-    private static RecordDirectory.Report write(CommandLine line, Path dir, RecordExport.Format f, Writer w) throws Exception {
+    private static RecordDirectory.Report write(CommandLine line, Path dir, RecordExport.Format f, Writer w) throws IOException {
         return line.hasOption("positions") ? RecordExport.exportPositions(dir, f, w) : RecordExport.exportGames(dir, f, w);
     }
 }

@@ -1,5 +1,10 @@
 package pz.data;
 
+import static org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName.BINARY;
+import static org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName.DOUBLE;
+import static org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName.FLOAT;
+import static org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName.INT32;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -229,11 +234,11 @@ public final class RecordFile {
     private static final class GamesMaterializer extends Materializer<GameRecord> {
         private final RowConverter.StringValue gameId = row.stringColumn("game_id");
         private final RowConverter.StringValue spec = row.stringColumn("spec");
-        private final RowConverter.Strings players = row.stringsColumn("players");
-        private final RowConverter.Strings models = row.stringsColumn("models");
+        private final RowConverter.ListColumn players = row.listColumn("players", BINARY);
+        private final RowConverter.ListColumn models = row.listColumn("models", BINARY);
         private final RowConverter.LongValue seed = row.longColumn("seed");
-        private final RowConverter.Strings actions = row.stringsColumn("actions");
-        private final RowConverter.Doubles returns = row.doublesColumn("returns");
+        private final RowConverter.ListColumn actions = row.listColumn("actions", BINARY);
+        private final RowConverter.ListColumn returns = row.listColumn("returns", DOUBLE);
         private final RowConverter.IntValue turns = row.intColumn("turns");
         private final RowConverter.LongValue start = row.longColumn("start_time");
         private final RowConverter.LongValue end = row.longColumn("end_time");
@@ -246,8 +251,8 @@ public final class RecordFile {
 
         @Override
         public GameRecord getCurrentRecord() {
-            return new GameRecord(gameId.value, spec.value, players.toList(), models.toList(), seed.value,
-                    actions.toList(), returns.toArray(), turns.value, Instant.ofEpochMilli(start.value),
+            return new GameRecord(gameId.value, spec.value, players.strings(), models.strings(), seed.value,
+                    actions.strings(), returns.doubles(), turns.value, Instant.ofEpochMilli(start.value),
                     Instant.ofEpochMilli(end.value), worker.value, endReason.value);
         }
     }
@@ -260,12 +265,12 @@ public final class RecordFile {
         private final RowConverter.IntValue player = row.intColumn("player");
         private final RowConverter.StringValue position = row.stringColumn("position");
         private final RowConverter.IntValue action = row.intColumn("action");
-        private final RowConverter.Ints policyActions = row.intsColumn("policy_actions");
-        private final RowConverter.Floats policy = row.floatsColumn("policy");
+        private final RowConverter.ListColumn policyActions = row.listColumn("policy_actions", INT32);
+        private final RowConverter.ListColumn policy = row.listColumn("policy", FLOAT);
         private final RowConverter.IntValue visits = row.intColumn("visits");
         private final RowConverter.FloatValue policyWeight = row.floatColumn("policy_weight");
-        private final RowConverter.Floats value = row.floatsColumn("value");
-        private final RowConverter.Floats returns = row.floatsColumn("returns");
+        private final RowConverter.ListColumn value = row.listColumn("value", FLOAT);
+        private final RowConverter.ListColumn returns = row.listColumn("returns", FLOAT);
 
         PositionsMaterializer(MessageType requested) {
             super(requested);
@@ -274,8 +279,8 @@ public final class RecordFile {
         @Override
         public PositionRecord getCurrentRecord() {
             return new PositionRecord(gameId.value, spec.value, ply.value, turn.value, player.value,
-                    position.value == null ? "" : position.value, action.value, policyActions.toArray(),
-                    policy.toArray(), visits.value, policyWeight.value, value.toArray(), returns.toArray());
+                    position.value == null ? "" : position.value, action.value, policyActions.ints(),
+                    policy.floats(), visits.value, policyWeight.value, value.floats(), returns.floats());
         }
     }
 }

@@ -44,7 +44,11 @@ public final class RecordSchema {
     public static final String KEY_SPECS = "pz.specs";
     /** Key-value metadata: the writer's worker name. */
     public static final String KEY_WORKER = "pz.worker";
-    /** Key-value metadata: a caller-supplied action/observation encoding version (ids in {@code policy_actions} depend on it). */
+    /**
+     * Key-value metadata: the {@link pz.engine.Game#encodingVersion()} of the file's games, under which
+     * the ids in {@code action} and {@code policy_actions} are valid ({@code SPEC=VERSION} pairs, comma
+     * separated, if its specs have different versions; empty in a file without rows).
+     */
     public static final String KEY_ENCODING = "pz.encoding_version";
     /** Key-value metadata: CRC-32C of the bytes before the footer, 8 hex digits (see {@link RecordChecksums}). */
     public static final String KEY_DATA_CRC = "pz.data_crc32c";

@@ -1,34 +1,57 @@
 package pz.data;
 
+import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
+import java.util.SortedMap;
+import java.util.StringJoiner;
+import java.util.TreeMap;
+import java.util.function.ToIntFunction;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.parquet.conf.ParquetConfiguration;
 import org.apache.parquet.hadoop.api.WriteSupport;
 import org.apache.parquet.io.api.Binary;
 import org.apache.parquet.io.api.RecordConsumer;
 import org.apache.parquet.schema.MessageType;
+import pz.engine.Game;
+import pz.engine.GameRegistry;
 
 /**
  * Turns {@link GameRecord}s or {@link PositionRecord}s into Parquet records (the low-level
- * {@link RecordConsumer} API: no intermediate objects), and stamps the file's key-value metadata.
+ * {@link RecordConsumer} API: no intermediate objects), and stamps the file's key-value metadata,
+ * among it the encoding version of the games written ({@link Game#encodingVersion()}).
  *
- * <p>Field indexes below follow the column order of {@link RecordSchema}. Not thread-safe: one per
- * Parquet writer.
+ * <p>A row's fields are written in the column order of {@link RecordSchema}, which gives their names
+ * and indexes: {@code int32}, {@code int64}, {@code float32}, {@code string} and {@code list} each
+ * fill the next column, and {@link #endRow} checks that the row filled them all. Not thread-safe:
+ * one per Parquet writer.
  *
  * @param <T> the record type
  */
 abstract class RecordWriteSupport<T> extends WriteSupport<T> {
     private final String table;
     private final Map<String, String> metadata;
-    private final TreeSet<String> specs = new TreeSet<>();
-    protected RecordConsumer rc;
+    /** The specs of the rows written, each with its game's encoding version. */
+    private final TreeMap<String, String> specs = new TreeMap<>();
+    /** Column names by index, from {@link RecordSchema}: the fields of a row fill them in order. */
+    private final String[] names;
+    private final String[] cachedText;
+    private final Binary[] cachedBinary;
+    private int column;
+    private RecordConsumer rc;
 
     RecordWriteSupport(String table, Map<String, String> metadata) {
         this.table = table;
         this.metadata = metadata;
+        MessageType schema = RecordSchema.schema(table);
+        names = new String[schema.getFieldCount()];
+        for (int i = 0; i < names.length; i++) {
+            names[i] = schema.getFieldName(i);
+        }
+        cachedText = new String[names.length];
+        cachedBinary = new Binary[names.length];
     }
 
     @Override
@@ -63,125 +86,139 @@ abstract class RecordWriteSupport<T> extends WriteSupport<T> {
         // The specs are known only once every row is written: the footer is written last. The checksums
         // are placeholders here, filled in once the file is closed (RecordChecksums.seal).
         Map<String, String> m = new HashMap<>(RecordChecksums.placeholders());
-        m.put(RecordSchema.KEY_SPECS, String.join(",", specs));
+        m.put(RecordSchema.KEY_SPECS, String.join(",", specs.keySet()));
+        m.put(RecordSchema.KEY_ENCODING, encodingVersion(specs));
         return new FinalizedWriteContext(m);
+    }
+
+    /**
+     * The file's {@link RecordSchema#KEY_ENCODING}: the {@link Game#encodingVersion()} its specs share,
+     * or {@code SPEC=VERSION} pairs (comma separated, in spec order) when they differ.
+     */
+    static String encodingVersion(SortedMap<String, String> versionBySpec) {
+        if (new HashSet<>(versionBySpec.values()).size() <= 1) {
+            return versionBySpec.isEmpty() ? "" : versionBySpec.get(versionBySpec.firstKey());
+        }
+        StringJoiner j = new StringJoiner(",");
+        versionBySpec.forEach((spec, version) -> j.add(spec + "=" + version));
+        return j.toString();
     }
 
     private String lastSpec;
 
+    /**
+     * Notes a row's spec for the footer, with the encoding version of its game.
+     *
+     * @throws pz.engine.SpecException if no registered game has this spec
+     */
     protected final void noteSpec(String spec) {
         if (spec != lastSpec) { // identity check: rows of one game share the spec string
-            specs.add(spec);
+            specs.computeIfAbsent(spec, s -> GameRegistry.parse(s).encodingVersion());
             lastSpec = spec;
         }
     }
 
-    protected final void intField(String name, int index, int v) {
-        rc.startField(name, index);
-        rc.addInteger(v);
-        rc.endField(name, index);
+    /** Starts a row: the fields that follow fill the table's columns in schema order. */
+    protected final void startRow() {
+        rc.startMessage();
+        column = 0;
     }
 
-    protected final void longField(String name, int index, long v) {
-        rc.startField(name, index);
-        rc.addLong(v);
-        rc.endField(name, index);
-    }
-
-    protected final void floatField(String name, int index, float v) {
-        rc.startField(name, index);
-        rc.addFloat(v);
-        rc.endField(name, index);
-    }
-
-    protected final void stringField(String name, int index, String v) {
-        if (v == null) {
-            return; // an absent optional field is simply not started
+    /** Ends a row; every column of the schema must have been written (or skipped as null). */
+    protected final void endRow() {
+        if (column != names.length) {
+            throw new IllegalStateException(table + " row ended after " + column + " of " + names.length + " columns");
         }
-        rc.startField(name, index);
-        rc.addBinary(Binary.fromString(v));
-        rc.endField(name, index);
+        rc.endMessage();
     }
 
-    private final String[] cachedText = new String[16];
-    private final Binary[] cachedBinary = new Binary[16];
+    private int startField() {
+        int i = column++;
+        rc.startField(names[i], i);
+        return i;
+    }
+
+    private void endField(int i) {
+        rc.endField(names[i], i);
+    }
+
+    protected final void int32(int v) {
+        int i = startField();
+        rc.addInteger(v);
+        endField(i);
+    }
+
+    protected final void int64(long v) {
+        int i = startField();
+        rc.addLong(v);
+        endField(i);
+    }
+
+    protected final void float32(float v) {
+        int i = startField();
+        rc.addFloat(v);
+        endField(i);
+    }
+
+    /** A string column; {@code null} for an absent optional value (the field is not started). */
+    protected final void string(String v) {
+        if (v == null) {
+            column++;
+            return;
+        }
+        int i = startField();
+        rc.addBinary(Binary.fromString(v));
+        endField(i);
+    }
 
     /**
-     * Like {@link #stringField} for columns whose consecutive rows share one String instance (spec,
-     * game id): the UTF-8 bytes are encoded once per run instead of once per row.
+     * Like {@link #string} for columns whose consecutive rows share one String instance (spec, game
+     * id): the UTF-8 bytes are encoded once per run instead of once per row.
      */
-    protected final void repeatedStringField(String name, int index, String v) {
-        if (cachedText[index] != v) {
-            cachedText[index] = v;
-            cachedBinary[index] = Binary.fromConstantByteArray(v.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    protected final void repeatedString(String v) {
+        int i = startField();
+        if (cachedText[i] != v) {
+            cachedText[i] = v;
+            cachedBinary[i] = Binary.fromConstantByteArray(v.getBytes(StandardCharsets.UTF_8));
         }
-        rc.startField(name, index);
-        rc.addBinary(cachedBinary[index]);
-        rc.endField(name, index);
+        rc.addBinary(cachedBinary[i]);
+        endField(i);
     }
 
-    private void startList(String name, int index, int n) {
-        rc.startField(name, index);
+    /** A LIST column: its elements, each in the three-level layout of {@link RecordSchema}. */
+    protected final <A> void list(Elements<A> type, A values) {
+        int n = type.size().applyAsInt(values);
+        int i = startField();
         rc.startGroup();
         if (n > 0) {
             rc.startField("list", 0);
         }
-    }
-
-    private void endList(String name, int index, int n) {
+        for (int k = 0; k < n; k++) {
+            rc.startGroup();
+            rc.startField("element", 0);
+            type.add().add(rc, values, k);
+            rc.endField("element", 0);
+            rc.endGroup();
+        }
         if (n > 0) {
             rc.endField("list", 0);
         }
         rc.endGroup();
-        rc.endField(name, index);
+        endField(i);
     }
 
-    protected final void intList(String name, int index, int[] v) {
-        startList(name, index, v.length);
-        for (int x : v) {
-            rc.startGroup();
-            rc.startField("element", 0);
-            rc.addInteger(x);
-            rc.endField("element", 0);
-            rc.endGroup();
-        }
-        endList(name, index, v.length);
-    }
+    /** How a list's elements are counted and handed to Parquet, for one array type. */
+    record Elements<A>(ToIntFunction<A> size, Adder<A> add) {
+        static final Elements<int[]> INT32 = new Elements<>(v -> v.length, (rc, v, k) -> rc.addInteger(v[k]));
+        static final Elements<float[]> FLOAT = new Elements<>(v -> v.length, (rc, v, k) -> rc.addFloat(v[k]));
+        static final Elements<double[]> DOUBLE = new Elements<>(v -> v.length, (rc, v, k) -> rc.addDouble(v[k]));
+        static final Elements<List<String>> STRING = new Elements<>(List::size,
+                (rc, v, k) -> rc.addBinary(Binary.fromString(v.get(k))));
 
-    protected final void floatList(String name, int index, float[] v) {
-        startList(name, index, v.length);
-        for (float x : v) {
-            rc.startGroup();
-            rc.startField("element", 0);
-            rc.addFloat(x);
-            rc.endField("element", 0);
-            rc.endGroup();
+        /** Hands element {@code k} of {@code values} to {@code rc}. */
+        interface Adder<A> {
+            void add(RecordConsumer rc, A values, int k);
         }
-        endList(name, index, v.length);
-    }
-
-    protected final void doubleList(String name, int index, double[] v) {
-        startList(name, index, v.length);
-        for (double x : v) {
-            rc.startGroup();
-            rc.startField("element", 0);
-            rc.addDouble(x);
-            rc.endField("element", 0);
-            rc.endGroup();
-        }
-        endList(name, index, v.length);
-    }
-
-    protected final void stringList(String name, int index, List<String> v) {
-        startList(name, index, v.size());
-        for (String x : v) {
-            rc.startGroup();
-            rc.startField("element", 0);
-            rc.addBinary(Binary.fromString(x));
-            rc.endField("element", 0);
-            rc.endGroup();
-        }
-        endList(name, index, v.size());
     }
 
     /** Writes {@code games} rows. */
@@ -193,23 +230,23 @@ abstract class RecordWriteSupport<T> extends WriteSupport<T> {
         @Override
         public void write(GameRecord g) {
             noteSpec(g.spec());
-            rc.startMessage();
-            intField("schema_version", 0, RecordSchema.VERSION);
-            stringField("game_id", 1, g.gameId());
-            repeatedStringField("spec", 2, g.spec());
-            intField("num_players", 3, g.numPlayers());
-            stringList("players", 4, g.players());
-            stringList("models", 5, g.models());
-            longField("seed", 6, g.seed());
-            stringList("actions", 7, g.actions());
-            doubleList("returns", 8, g.returns());
-            intField("length", 9, g.length());
-            intField("turns", 10, g.turns());
-            longField("start_time", 11, g.start().toEpochMilli());
-            longField("end_time", 12, g.end().toEpochMilli());
-            stringField("worker", 13, g.worker());
-            stringField("end_reason", 14, g.endReason());
-            rc.endMessage();
+            startRow();
+            int32(RecordSchema.VERSION);
+            string(g.gameId());
+            repeatedString(g.spec());
+            int32(g.numPlayers());
+            list(Elements.STRING, g.players());
+            list(Elements.STRING, g.models());
+            int64(g.seed());
+            list(Elements.STRING, g.actions());
+            list(Elements.DOUBLE, g.returns());
+            int32(g.length());
+            int32(g.turns());
+            int64(g.start().toEpochMilli());
+            int64(g.end().toEpochMilli());
+            string(g.worker());
+            string(g.endReason());
+            endRow();
         }
     }
 
@@ -222,22 +259,22 @@ abstract class RecordWriteSupport<T> extends WriteSupport<T> {
         @Override
         public void write(PositionRecord p) {
             noteSpec(p.spec());
-            rc.startMessage();
-            intField("schema_version", 0, RecordSchema.VERSION);
-            repeatedStringField("game_id", 1, p.gameId());
-            repeatedStringField("spec", 2, p.spec());
-            intField("ply", 3, p.ply());
-            intField("turn", 4, p.turn());
-            intField("player", 5, p.player());
-            stringField("position", 6, p.position());
-            intField("action", 7, p.action());
-            intList("policy_actions", 8, p.policyActions());
-            floatList("policy", 9, p.policy());
-            intField("visits", 10, p.visits());
-            floatField("policy_weight", 11, p.policyWeight());
-            floatList("value", 12, p.value());
-            floatList("returns", 13, p.returns());
-            rc.endMessage();
+            startRow();
+            int32(RecordSchema.VERSION);
+            repeatedString(p.gameId());
+            repeatedString(p.spec());
+            int32(p.ply());
+            int32(p.turn());
+            int32(p.player());
+            string(p.position());
+            int32(p.action());
+            list(Elements.INT32, p.policyActions());
+            list(Elements.FLOAT, p.policy());
+            int32(p.visits());
+            float32(p.policyWeight());
+            list(Elements.FLOAT, p.value());
+            list(Elements.FLOAT, p.returns());
+            endRow();
         }
     }
 }

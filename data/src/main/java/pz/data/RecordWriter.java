@@ -1,12 +1,10 @@
 package pz.data;
 
 import java.io.IOException;
-import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -24,6 +22,7 @@ import org.apache.parquet.hadoop.api.WriteSupport;
 import org.apache.parquet.io.LocalOutputFile;
 import org.apache.parquet.io.OutputFile;
 import pz.engine.InvalidInputException;
+import pz.engine.util.AtomicFiles;
 
 /**
  * Appends finished games to a record directory in chunks, crash-safely: a chunk is written as
@@ -127,9 +126,9 @@ public final class RecordWriter implements AutoCloseable {
             RecordChecksums.seal(c.tmp.resolve(RecordDirectory.GAMES_FILE));
             RecordChecksums.seal(c.tmp.resolve(RecordDirectory.POSITIONS_FILE));
             if (options.durable()) {
-                fsync(c.tmp.resolve(RecordDirectory.GAMES_FILE), false);
-                fsync(c.tmp.resolve(RecordDirectory.POSITIONS_FILE), false);
-                fsync(c.tmp, true);
+                AtomicFiles.force(c.tmp.resolve(RecordDirectory.GAMES_FILE));
+                AtomicFiles.force(c.tmp.resolve(RecordDirectory.POSITIONS_FILE));
+                AtomicFiles.force(c.tmp);
             }
             String name = RecordDirectory.CHUNK_PREFIX + STAMP.format(Instant.now()) + "-" + options.worker() + "-"
                     + writerId + "-" + String.format("%06d", seq);
@@ -140,7 +139,7 @@ public final class RecordWriter implements AutoCloseable {
                 throw new IOException("the file system of " + dir + " cannot rename atomically; records need a local file system", e);
             }
             if (options.durable()) {
-                fsync(dir, true);
+                AtomicFiles.force(dir);
             }
             committed.add(target);
             return target;
@@ -160,17 +159,6 @@ public final class RecordWriter implements AutoCloseable {
             // the chunk is being thrown away: its close errors add nothing to the one already raised
         }
         RecordDirectory.deleteTree(c.tmp);
-    }
-
-    private static void fsync(Path p, boolean directory) throws IOException {
-        try (FileChannel ch = FileChannel.open(p, directory ? StandardOpenOption.READ : StandardOpenOption.WRITE)) {
-            ch.force(true);
-        } catch (IOException e) {
-            if (!directory) {
-                throw e;
-            }
-            // Some systems (Windows) cannot open a directory to sync it; the files themselves are synced.
-        }
     }
 
     /** Chunk directories committed by this writer, oldest first. */
@@ -208,8 +196,7 @@ public final class RecordWriter implements AutoCloseable {
 
         Chunk(Path tmp) throws IOException {
             this.tmp = Files.createDirectory(tmp);
-            Map<String, String> meta = Map.of(RecordSchema.KEY_WORKER, options.worker(),
-                    RecordSchema.KEY_ENCODING, options.encodingVersion());
+            Map<String, String> meta = Map.of(RecordSchema.KEY_WORKER, options.worker());
             games = build(tmp.resolve(RecordDirectory.GAMES_FILE), new RecordWriteSupport.Games(meta));
             positions = build(tmp.resolve(RecordDirectory.POSITIONS_FILE), new RecordWriteSupport.Positions(meta));
         }

@@ -2,6 +2,7 @@ package pz.data;
 
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.apache.parquet.column.Dictionary;
 import org.apache.parquet.io.api.Binary;
@@ -12,6 +13,7 @@ import org.apache.parquet.schema.GroupType;
 import org.apache.parquet.schema.LogicalTypeAnnotation;
 import org.apache.parquet.schema.MessageType;
 import org.apache.parquet.schema.PrimitiveType;
+import org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName;
 import org.apache.parquet.schema.Type;
 
 /**
@@ -48,14 +50,7 @@ final class RowConverter extends GroupConverter {
         if (!(g.getLogicalTypeAnnotation() instanceof LogicalTypeAnnotation.ListLogicalTypeAnnotation)) {
             throw new IllegalArgumentException("unexpected group column " + t);
         }
-        PrimitiveType element = g.getType(0).asGroupType().getType(0).asPrimitiveType();
-        return switch (element.getPrimitiveTypeName()) {
-            case INT32 -> new Ints();
-            case FLOAT -> new Floats();
-            case DOUBLE -> new Doubles();
-            case BINARY -> new Strings();
-            default -> throw new IllegalArgumentException("unexpected list element " + element);
-        };
+        return new ListColumn(g.getType(0).asGroupType().getType(0).asPrimitiveType().getPrimitiveTypeName());
     }
 
     private static Converter primitive(PrimitiveType t) {
@@ -106,20 +101,9 @@ final class RowConverter extends GroupConverter {
         return get(name, new StringValue());
     }
 
-    Ints intsColumn(String name) {
-        return get(name, new Ints());
-    }
-
-    Floats floatsColumn(String name) {
-        return get(name, new Floats());
-    }
-
-    Doubles doublesColumn(String name) {
-        return get(name, new Doubles());
-    }
-
-    Strings stringsColumn(String name) {
-        return get(name, new Strings());
+    /** The LIST column {@code name}, whose elements are of type {@code element}. */
+    ListColumn listColumn(String name, PrimitiveTypeName element) {
+        return get(name, new ListColumn(element));
     }
 
     /** Per-row reset of a column holder. */
@@ -180,10 +164,7 @@ final class RowConverter extends GroupConverter {
 
         @Override
         public void setDictionary(Dictionary d) {
-            dictionary = new String[d.getMaxId() + 1];
-            for (int i = 0; i < dictionary.length; i++) {
-                dictionary[i] = d.decodeToBinary(i).toStringUsingUTF8();
-            }
+            dictionary = decode(d);
         }
 
         @Override
@@ -202,14 +183,75 @@ final class RowConverter extends GroupConverter {
         }
     }
 
-    /** A LIST column: the outer group, whose single repeated child holds one element each. */
-    abstract static class ListHolder extends GroupConverter implements Holder {
-        int size;
-        boolean present;
+    /** Every entry of a string column's dictionary, decoded once per column chunk. */
+    private static String[] decode(Dictionary d) {
+        String[] strings = new String[d.getMaxId() + 1];
+        for (int i = 0; i < strings.length; i++) {
+            strings[i] = d.decodeToBinary(i).toStringUsingUTF8();
+        }
+        return strings;
+    }
+
+    /**
+     * A LIST column (the outer group, whose single repeated child holds one element each) of int32,
+     * float, double or string elements. A row's elements go into the one array of the column's type,
+     * which grows by doubling and is reused by the next row; the accessor of that type copies them out.
+     */
+    static final class ListColumn extends GroupConverter implements Holder {
+        private final PrimitiveTypeName type;
+        private int size;
+        private int capacity = 16;
+        private int[] ints;
+        private float[] floats;
+        private double[] doubles;
+        private String[] strings;
+        private final PrimitiveConverter element = new PrimitiveConverter() {
+            private String[] dictionary;
+
+            @Override
+            public boolean hasDictionarySupport() {
+                return strings != null;
+            }
+
+            @Override
+            public void setDictionary(Dictionary d) {
+                dictionary = decode(d);
+            }
+
+            @Override
+            public void addInt(int v) {
+                room();
+                ints[size++] = v;
+            }
+
+            @Override
+            public void addFloat(float v) {
+                room();
+                floats[size++] = v;
+            }
+
+            @Override
+            public void addDouble(double v) {
+                room();
+                doubles[size++] = v;
+            }
+
+            @Override
+            public void addBinary(Binary v) {
+                room();
+                strings[size++] = v.toStringUsingUTF8();
+            }
+
+            @Override
+            public void addValueFromDictionary(int id) {
+                room();
+                strings[size++] = dictionary[id];
+            }
+        };
         private final GroupConverter repeated = new GroupConverter() {
             @Override
             public Converter getConverter(int fieldIndex) {
-                return element();
+                return element;
             }
 
             @Override
@@ -221,7 +263,46 @@ final class RowConverter extends GroupConverter {
             }
         };
 
-        abstract PrimitiveConverter element();
+        ListColumn(PrimitiveTypeName type) {
+            this.type = type;
+            switch (type) {
+                case INT32 -> ints = new int[capacity];
+                case FLOAT -> floats = new float[capacity];
+                case DOUBLE -> doubles = new double[capacity];
+                case BINARY -> strings = new String[capacity];
+                default -> throw new IllegalArgumentException("unexpected list element type " + type);
+            }
+        }
+
+        /** Makes room for one more element in the array of the column's type. */
+        private void room() {
+            if (size < capacity) {
+                return;
+            }
+            capacity *= 2;
+            switch (type) {
+                case INT32 -> ints = Arrays.copyOf(ints, capacity);
+                case FLOAT -> floats = Arrays.copyOf(floats, capacity);
+                case DOUBLE -> doubles = Arrays.copyOf(doubles, capacity);
+                default -> strings = Arrays.copyOf(strings, capacity);
+            }
+        }
+
+        int[] ints() {
+            return Arrays.copyOf(ints, size);
+        }
+
+        float[] floats() {
+            return Arrays.copyOf(floats, size);
+        }
+
+        double[] doubles() {
+            return Arrays.copyOf(doubles, size);
+        }
+
+        List<String> strings() {
+            return List.of(Arrays.copyOf(strings, size));
+        }
 
         @Override
         public Converter getConverter(int fieldIndex) {
@@ -231,7 +312,6 @@ final class RowConverter extends GroupConverter {
         @Override
         public void start() {
             size = 0;
-            present = true;
         }
 
         @Override
@@ -241,119 +321,6 @@ final class RowConverter extends GroupConverter {
         @Override
         public void reset() {
             size = 0;
-            present = false;
-        }
-    }
-
-    static final class Ints extends ListHolder {
-        int[] values = new int[16];
-        private final PrimitiveConverter element = new PrimitiveConverter() {
-            @Override
-            public void addInt(int v) {
-                if (size == values.length) {
-                    values = Arrays.copyOf(values, size * 2);
-                }
-                values[size++] = v;
-            }
-        };
-
-        @Override
-        PrimitiveConverter element() {
-            return element;
-        }
-
-        int[] toArray() {
-            return Arrays.copyOf(values, size);
-        }
-    }
-
-    static final class Floats extends ListHolder {
-        float[] values = new float[16];
-        private final PrimitiveConverter element = new PrimitiveConverter() {
-            @Override
-            public void addFloat(float v) {
-                if (size == values.length) {
-                    values = Arrays.copyOf(values, size * 2);
-                }
-                values[size++] = v;
-            }
-        };
-
-        @Override
-        PrimitiveConverter element() {
-            return element;
-        }
-
-        float[] toArray() {
-            return Arrays.copyOf(values, size);
-        }
-    }
-
-    static final class Doubles extends ListHolder {
-        double[] values = new double[8];
-        private final PrimitiveConverter element = new PrimitiveConverter() {
-            @Override
-            public void addDouble(double v) {
-                if (size == values.length) {
-                    values = Arrays.copyOf(values, size * 2);
-                }
-                values[size++] = v;
-            }
-        };
-
-        @Override
-        PrimitiveConverter element() {
-            return element;
-        }
-
-        double[] toArray() {
-            return Arrays.copyOf(values, size);
-        }
-    }
-
-    static final class Strings extends ListHolder {
-        String[] values = new String[16];
-        private final PrimitiveConverter element = new PrimitiveConverter() {
-            private String[] dictionary;
-
-            @Override
-            public boolean hasDictionarySupport() {
-                return true;
-            }
-
-            @Override
-            public void setDictionary(Dictionary d) {
-                dictionary = new String[d.getMaxId() + 1];
-                for (int i = 0; i < dictionary.length; i++) {
-                    dictionary[i] = d.decodeToBinary(i).toStringUsingUTF8();
-                }
-            }
-
-            @Override
-            public void addValueFromDictionary(int id) {
-                add(dictionary[id]);
-            }
-
-            @Override
-            public void addBinary(Binary v) {
-                add(v.toStringUsingUTF8());
-            }
-        };
-
-        private void add(String s) {
-            if (size == values.length) {
-                values = Arrays.copyOf(values, size * 2);
-            }
-            values[size++] = s;
-        }
-
-        @Override
-        PrimitiveConverter element() {
-            return element;
-        }
-
-        java.util.List<String> toList() {
-            return java.util.List.of(Arrays.copyOf(values, size));
         }
     }
 }

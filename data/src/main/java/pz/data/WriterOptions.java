@@ -12,11 +12,10 @@ import org.apache.parquet.hadoop.metadata.CompressionCodecName;
  * @param positionsPerChunk ... or after this many positions, whichever comes first
  * @param maxChunkAge       ... or when the chunk's first game is older than this (bounds what a crash can lose)
  * @param codec             Parquet compression: ZSTD (default), SNAPPY, LZ4_RAW, GZIP or UNCOMPRESSED (see README)
- * @param encodingVersion   the action/observation encoding version the action ids are under (file metadata)
  * @param durable           fsync files and the directory on commit (survives power loss, not only a killed process)
  */
 public record WriterOptions(String worker, int gamesPerChunk, int positionsPerChunk, Duration maxChunkAge,
-                            CompressionCodecName codec, String encodingVersion, boolean durable) {
+                            CompressionCodecName codec, boolean durable) {
 
     public WriterOptions {
         Objects.requireNonNull(worker, "worker");
@@ -28,31 +27,26 @@ public record WriterOptions(String worker, int gamesPerChunk, int positionsPerCh
         }
         Objects.requireNonNull(maxChunkAge, "maxChunkAge");
         Objects.requireNonNull(codec, "codec");
-        Objects.requireNonNull(encodingVersion, "encodingVersion");
     }
 
     /** Defaults: 1000 games or 100k positions or 10 minutes per chunk, ZSTD, durable. */
     public static WriterOptions defaults(String worker) {
-        return new WriterOptions(worker, 1000, 100_000, Duration.ofMinutes(10), CompressionCodecName.ZSTD, "1", true);
+        return new WriterOptions(worker, 1000, 100_000, Duration.ofMinutes(10), CompressionCodecName.ZSTD, true);
     }
 
     public WriterOptions withChunk(int games, int positions) {
-        return new WriterOptions(worker, games, positions, maxChunkAge, codec, encodingVersion, durable);
+        return new WriterOptions(worker, games, positions, maxChunkAge, codec, durable);
     }
 
     public WriterOptions withCodec(CompressionCodecName c) {
-        return new WriterOptions(worker, gamesPerChunk, positionsPerChunk, maxChunkAge, c, encodingVersion, durable);
+        return new WriterOptions(worker, gamesPerChunk, positionsPerChunk, maxChunkAge, c, durable);
     }
 
     public WriterOptions withMaxChunkAge(Duration age) {
-        return new WriterOptions(worker, gamesPerChunk, positionsPerChunk, age, codec, encodingVersion, durable);
+        return new WriterOptions(worker, gamesPerChunk, positionsPerChunk, age, codec, durable);
     }
 
     public WriterOptions withDurable(boolean d) {
-        return new WriterOptions(worker, gamesPerChunk, positionsPerChunk, maxChunkAge, codec, encodingVersion, d);
-    }
-
-    public WriterOptions withEncodingVersion(String v) {
-        return new WriterOptions(worker, gamesPerChunk, positionsPerChunk, maxChunkAge, codec, v, durable);
+        return new WriterOptions(worker, gamesPerChunk, positionsPerChunk, maxChunkAge, codec, d);
     }
 }

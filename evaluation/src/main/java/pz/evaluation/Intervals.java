@@ -2,8 +2,8 @@ package pz.evaluation;
 
 /**
  * Confidence intervals of a proportion and of a mean game score: the one home of the Wilson
- * interval (it was written twice, in {@code mcts/play/Elo} and in {@code StoppingRule}). Used by
- * {@link Elo}, the balance statistics and {@code pz random}. Stateless.
+ * interval in the project. Used by {@link Elo}, the balance statistics ({@code StoppingRule},
+ * {@code SpecSummary}), the training report and {@code pz random}. Stateless.
  *
  * <p>Sources: the Wilson score interval (Wilson 1927; Newcombe 1998, method 3, without continuity
  * correction); the score interval is the normal approximation with the trinomial (win/draw/loss)

@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import pz.engine.InvalidInputException;
-import pz.evaluation.report.AtomicFiles;
+import pz.engine.util.AtomicFiles;
 
 /**
  * The identity and progress of a resumable evaluation run ({@code pz match}, {@code pz balance}),
@@ -129,7 +129,7 @@ public final class RunManifest implements AutoCloseable {
         p.setProperty(STATUS, status);
         StringWriter w = new StringWriter();
         p.store(w, "pz: a resumable run; run the same command again to continue it (see evaluation/README.md)");
-        AtomicFiles.write(file, w.toString());
+        AtomicFiles.writeString(file, w.toString());
     }
 
     /**

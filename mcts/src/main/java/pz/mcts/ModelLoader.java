@@ -11,7 +11,7 @@ import pz.engine.Game;
  */
 public interface ModelLoader {
 
-    /** A short name for messages ({@code dl4j}). */
+    /** A short name for messages ({@code nd4j}). */
     String name();
 
     /** True if this loader reads {@code file} (by extension or magic bytes); the first that accepts it loads it. */

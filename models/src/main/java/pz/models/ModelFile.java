@@ -6,10 +6,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -22,6 +20,7 @@ import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
 import pz.engine.Game;
+import pz.engine.util.AtomicFiles;
 import pz.mcts.ModelLoaders;
 
 /**
@@ -97,43 +96,26 @@ public final class ModelFile implements AutoCloseable {
         return t;
     }
 
-    /** Writes the file atomically (temporary file next to it, then rename); stamps the creation time. */
+    /** Writes the file atomically ({@link AtomicFiles}: temporary sibling, fsync, rename); stamps the creation time. */
     public void save(Path file) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, "." + file.getFileName() + ".", ".tmp");
-        try {
-            try (OutputStream os = Files.newOutputStream(tmp); ZipOutputStream zip = new ZipOutputStream(os)) {
-                put(zip, METADATA, metadata.withCreatedNow().toJson().getBytes(StandardCharsets.UTF_8));
-                Map<String, TensorBlob.Tensor> w = new LinkedHashMap<>();
-                for (Map.Entry<String, float[]> e : net.getParameters().entrySet()) {
-                    w.put(e.getKey(), new TensorBlob.Tensor(net.params().get(e.getKey()).shape(), e.getValue()));
+        AtomicFiles.write(file, this::writeZip);
+    }
+
+    private void writeZip(OutputStream os) throws IOException {
+        try (ZipOutputStream zip = new ZipOutputStream(os)) {
+            put(zip, METADATA, metadata.withCreatedNow().toJson().getBytes(StandardCharsets.UTF_8));
+            Map<String, TensorBlob.Tensor> w = new LinkedHashMap<>();
+            for (Map.Entry<String, float[]> e : net.getParameters().entrySet()) {
+                w.put(e.getKey(), new TensorBlob.Tensor(net.params().get(e.getKey()).shape(), e.getValue()));
+            }
+            put(zip, WEIGHTS, TensorBlob.write(w));
+            if (optimizerState != null) {
+                Map<String, TensorBlob.Tensor> s = new LinkedHashMap<>();
+                for (Map.Entry<String, float[]> e : optimizerState.entrySet()) {
+                    s.put(e.getKey(), new TensorBlob.Tensor(new long[] {e.getValue().length}, e.getValue()));
                 }
-                put(zip, WEIGHTS, TensorBlob.write(w));
-                if (optimizerState != null) {
-                    Map<String, TensorBlob.Tensor> s = new LinkedHashMap<>();
-                    for (Map.Entry<String, float[]> e : optimizerState.entrySet()) {
-                        s.put(e.getKey(), new TensorBlob.Tensor(new long[] {e.getValue().length}, e.getValue()));
-                    }
-                    put(zip, OPTIMIZER, TensorBlob.write(s));
-                }
+                put(zip, OPTIMIZER, TensorBlob.write(s));
             }
-            try {
-                // createTempFile makes the file owner-only; a model is an ordinary shareable file.
-                Files.setPosixFilePermissions(tmp, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
-            } catch (UnsupportedOperationException e) {
-                // not a POSIX file system: keep the default permissions
-            }
-            try (var ch = java.nio.channels.FileChannel.open(tmp, java.nio.file.StandardOpenOption.WRITE)) {
-                ch.force(true);
-            }
-            try {
-                Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
         }
     }
 

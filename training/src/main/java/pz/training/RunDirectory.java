@@ -9,12 +9,11 @@ import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.Properties;
 import java.util.stream.Stream;
 import pz.engine.InvalidInputException;
-import pz.evaluation.report.AtomicFiles;
+import pz.engine.util.AtomicFiles;
 
 /**
  * The layout of a training run on disk, and the one place that writes its small files atomically.
@@ -159,9 +158,7 @@ public final class RunDirectory implements AutoCloseable {
 
     /** Copies {@code from} to {@code to} through a temporary sibling and an atomic rename (models: best.pzm). */
     static void copyAtomically(Path from, Path to) throws IOException {
-        Path tmp = to.resolveSibling(to.getFileName() + ".tmp");
-        Files.copy(from, tmp, StandardCopyOption.REPLACE_EXISTING);
-        Files.move(tmp, to, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        AtomicFiles.write(to, out -> Files.copy(from, out));
     }
 
     /** Writes properties atomically, sorted, with a comment line. */

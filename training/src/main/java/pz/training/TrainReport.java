@@ -10,9 +10,9 @@ import java.util.Map;
 import java.util.Properties;
 import pz.engine.GameRegistry;
 import pz.engine.InvalidInputException;
+import pz.engine.util.AtomicFiles;
 import pz.evaluation.Elo;
 import pz.evaluation.Intervals;
-import pz.evaluation.report.AtomicFiles;
 import pz.evaluation.report.Charts;
 import pz.evaluation.report.Plot;
 import pz.evaluation.report.XyPlot;
@@ -68,7 +68,7 @@ public final class TrainReport {
         }
         html.append("</body></html>\n");
         Path index = plots.resolve("index.html");
-        AtomicFiles.write(index, html.toString());
+        AtomicFiles.writeString(index, html.toString());
         out.add(index);
         return out;
     }

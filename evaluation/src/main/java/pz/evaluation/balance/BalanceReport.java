@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
-import pz.evaluation.report.AtomicFiles;
+import pz.engine.util.AtomicFiles;
 import pz.evaluation.report.IntervalPlot;
 import pz.evaluation.report.Plot;
 import pz.evaluation.report.XyPlot;
@@ -43,8 +43,8 @@ public final class BalanceReport {
             charts.get(i).save(dir.resolve(lengthFile(i - 2)));
         }
         String md = markdown(ctx, specs);
-        AtomicFiles.write(dir.resolve("report.html"), html(ctx, specs));
-        AtomicFiles.write(dir.resolve("report.md"), md);
+        AtomicFiles.writeString(dir.resolve("report.html"), html(ctx, specs));
+        AtomicFiles.writeString(dir.resolve("report.md"), md);
         return md;
     }
 

@@ -21,6 +21,7 @@ import org.knowm.xchart.style.AxesChartStyler;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.XYStyler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
+import pz.engine.util.AtomicFiles;
 
 /**
  * A PNG chart of the project, drawn by XChart in one house style, so that every report reads the

@@ -10,17 +10,17 @@ import pz.mcts.ModelLoader;
 import pz.mcts.agent.ShippedModel;
 
 /**
- * Registers this module's model files with the search ({@code mcts:model=FILE}) through
- * {@code META-INF/services/pz.mcts.ModelLoader}. Accepts any zip file and any {@code .pzm} file,
+ * Registers this module's model files (residual networks on ND4J ops, {@link PolicyValueNet}) with the
+ * search ({@code mcts:model=FILE}) through {@code META-INF/services/pz.mcts.ModelLoader}. Accepts any zip file and any {@code .pzm} file,
  * whatever it holds: {@link ModelFile} then says precisely what is wrong if it is not a model for the
  * game, where "no loader accepts it" would not (a damaged {@code .pzm} no longer starts like a zip).
  * Stateless and thread-safe.
  */
-public final class Dl4jModelLoader implements ModelLoader {
+public final class Nd4jModelLoader implements ModelLoader {
 
     @Override
     public String name() {
-        return "dl4j";
+        return "nd4j";
     }
 
     @Override
