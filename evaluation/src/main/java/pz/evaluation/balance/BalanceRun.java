@@ -101,6 +101,16 @@ public final class BalanceRun {
         return interrupted;
     }
 
+    /** The agent spec in every seat, as given. */
+    public String agent() {
+        return agent;
+    }
+
+    /** The seed of every spec's match. */
+    public long seed() {
+        return seed;
+    }
+
     /** The stopping rule in force. */
     public StoppingRule rule() {
         return rule;
