@@ -109,7 +109,7 @@ final class AtlasCommand implements Command {
             }
         }
         AtlasResults results = AtlasResults.read(plan, out, settings);
-        AtlasPages.write(results, out, Instant.now().toString());
+        AtlasPages.write(results, out, Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString());
         long played = results.rows().stream().filter(r -> r.summary() != null).count();
         long partial = results.rows().stream().filter(r -> r.summary() != null && r.partial()).count();
         cli.out.printf(Locale.ROOT, "atlas: %d rows (spec x level), %d with games, %d of them partial%n", results.rows().size(),
@@ -166,6 +166,7 @@ final class AtlasCommand implements Command {
 
         @Override
         public void strength(AtlasPlan.Probe p, int k, int games) {
+            close();
             cli.err.println("strength on " + p.spec() + ": level " + k + " (" + p.agents().get(k - 1) + ") against level " + (k - 1)
                     + " (" + p.agents().get(k - 2) + "), up to " + games + " games");
             startBar("strength " + p.spec() + " L" + k, games);

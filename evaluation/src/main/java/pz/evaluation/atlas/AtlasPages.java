@@ -30,6 +30,7 @@ public final class AtlasPages {
 
     /** Writes every page and chart of {@code r} into {@code out}. */
     public static void write(AtlasResults r, Path out, String when) throws IOException {
+        java.nio.file.Files.createDirectories(out);
         for (AtlasPlan.Family f : r.plan().families()) {
             List<String> charts = charts(r, f.name(), out);
             Page p = familyPage(r, f, charts, when);
@@ -200,6 +201,11 @@ public final class AtlasPages {
                 }
             }
             levels.series("level " + l.number(), v[0], v[1], v[2]);
+        }
+        for (int i = 0; i < equal.length; i++) {
+            if (Double.isNaN(equal[i])) { // no games yet: what equal chances give when every game is decisive
+                equal[i] = 100.0 / pz.engine.GameRegistry.parse(specs.get(i)).numPlayers();
+            }
         }
         levels.marks("equal chances", equal);
         levels.save(out.resolve(family + "-levels.png"));

@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * A report page built once and written both as Markdown and as HTML, so that the two never say
  * different things: headings, paragraphs, bullet lists, tables and images. Text is plain: the only
- * markup is {@code `code`} and {@code [text](link)}, which both renderings understand. Not thread-safe.
+ * markup is {@code `code`}, {@code **bold**}, {@code *italic*} and {@code [text](link)}, which both renderings understand. Not thread-safe.
  */
 public final class Page {
     private interface Block {
@@ -138,11 +138,12 @@ public final class Page {
         return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 
-    /** Escapes, then renders {@code `code`}, {@code **bold**} and {@code [text](link)} (a Markdown link to X.md points to X.html). */
+    /** Escapes, then renders {@code `code`}, {@code **bold**}, {@code *italic*} and {@code [text](link)} (a Markdown link to X.md points to X.html). */
     static String inline(String s) {
         String e = escape(s);
         e = e.replaceAll("`([^`]*)`", "<code>$1</code>");
         e = e.replaceAll("\\*\\*([^*]+)\\*\\*", "<b>$1</b>");
+        e = e.replaceAll("\\*([^*]+)\\*", "<i>$1</i>");
         e = e.replaceAll("\\[([^\\]]*)\\]\\(([^)]*?)\\.md\\)", "<a href=\"$2.html\">$1</a>");
         return e.replaceAll("\\[([^\\]]*)\\]\\(([^)]*)\\)", "<a href=\"$2\">$1</a>");
     }
