@@ -226,7 +226,7 @@ public final class AtlasPages {
         List<Charts.Curve> curves = new ArrayList<>();
         double equal = 100.0 / players;
         for (String spec : rows.stream().map(AtlasResults.Row::spec).distinct().toList()) {
-            List<double[]> points = new ArrayList<>(); // elo, value, low, high
+            List<double[]> points = new ArrayList<>(); // elo, value, low, high, level
             for (AtlasResults.Row row : rows) {
                 if (!row.spec().equals(spec) || row.summary() == null || row.summary().players() != players) {
                     continue;
@@ -234,7 +234,7 @@ public final class AtlasPages {
                 var rung = r.strength(spec, row.level());
                 if (rung.isPresent()) {
                     double[] f = BalanceReport.firstSeat(row.summary());
-                    points.add(new double[] {rung.get().elo(), f[0], f[1], f[2]});
+                    points.add(new double[] {rung.get().elo(), f[0], f[1], f[2], row.level()});
                     equal = f[3];
                 }
             }
@@ -246,7 +246,9 @@ public final class AtlasPages {
                         c[j][i] = points.get(i)[j];
                     }
                 }
-                curves.add(new Charts.Curve(spec, c[0], c[1], c[2], c[3]));
+                // the levels left to right, since a level may measure weaker than the one below it
+                String order = String.join(", ", points.stream().map(p -> Integer.toString((int) p[4])).toList());
+                curves.add(new Charts.Curve(spec + " (levels " + order + ")", c[0], c[1], c[2], c[3]));
             }
         }
         if (curves.isEmpty()) {

@@ -91,8 +91,9 @@ public record AtlasPlan(List<Family> families, List<Level> levels, List<Study> s
 
     /**
      * The plan over {@code families} and {@code levels}, each spec's agent per level from {@code agents}.
-     * Studies and probes are grouped as the class says; {@code study name} of a level-1 group is
-     * {@code L1-} and the agent's short tag ({@link StandardAtlas#tag}).
+     * Studies and probes are grouped as the class says; a level-1 study is named {@code L1-} and its
+     * agent's short tag ({@link StandardAtlas#tag}), a model's study {@code Lk-model-SPEC}, any other
+     * {@code Lk-FAMILY}.
      */
     public static AtlasPlan of(List<Family> families, List<Level> levels, LevelAgents agents) {
         Map<String, Game> games = new LinkedHashMap<>();
