@@ -91,6 +91,16 @@ final class AtlasCommand implements Command {
         Set<String> families = line.hasOption("families") ? names(line.getOptionValue("families")) : null;
         List<AtlasPlan.Study> studies = plan.select(levels, families);
         List<AtlasPlan.Probe> probes = plan.probes(families);
+        if (families != null) {
+            for (AtlasPlan.Study s : studies) {
+                AtlasPlan p = plan;
+                List<String> others = s.specs().stream().map(p::familyOf).distinct().filter(f -> !families.contains(f)).toList();
+                if (!others.isEmpty()) {
+                    cli.err.println("note: " + s.name() + " also holds specs of " + String.join(", ", others)
+                            + "; a study is played whole (its spec list is part of its identity)");
+                }
+            }
+        }
         Path out = line.hasOption("out") ? Path.of(line.getOptionValue("out")) : home.resolve("docs/balance");
         if (Files.exists(out) && !Files.isDirectory(out)) {
             throw new UsageException("--out " + out + " is not a directory");

@@ -57,6 +57,9 @@ class AtlasCommandTest extends CliTestBase {
         assertFalse(err.contains("atlas cowboys:size=6 1/"), "no game played again: " + err);
         assertEquals(0, run("atlas", "--report-only", "--specs", "cowboys:size=6", "--games", "2", "--out", atlas.toString()), err);
         assertTrue(this.out.contains("1 with games"), this.out);
+        assertEquals(0, run("atlas", "--report-only", "--families", "kadon", "--levels", "1", "--out", dir.resolve("empty").toString()), err);
+        assertTrue(err.contains("note: L1-uct300 also holds specs of cowboys, amazons; a study is played whole"), err);
+        assertTrue(this.out.contains("84 rows (spec x level), 0 with games"), this.out);
     }
 
     @Test
