@@ -1,29 +1,18 @@
 package pz.cli;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pz.engine.util.Numbers;
-import pz.engine.util.Progress;
-import pz.evaluation.MatchRecords;
-import pz.evaluation.RecordedGames;
-import pz.evaluation.RunManifest;
 import pz.evaluation.balance.BalanceReport;
 import pz.evaluation.balance.BalanceRun;
+import pz.evaluation.balance.BalanceStudy;
 import pz.evaluation.balance.SpecSummary;
 import pz.evaluation.balance.StoppingRule;
-import pz.mcts.agent.AgentSpec;
-import pz.mcts.play.Match;
 
 /** {@code pz balance SPEC... --agent A [--games N]}: per-seat outcome statistics and verdicts, one report for all specs. */
 final class BalanceCommand implements Command {
@@ -68,9 +57,7 @@ final class BalanceCommand implements Command {
         o.addOption(Option.builder().longOpt("no-stop").desc("always play --games games").build());
         o.addOption(Option.builder().longOpt("out").hasArg().argName("DIR").desc("report directory (default runs/balance/<time>)").build());
         o.addOption(Option.builder().longOpt("records").hasArg().argName("DIR").desc("where the games are written as Parquet records (default OUT/records)").build());
-        o.addOption(Option.builder().longOpt("threads").hasArg().argName("T").desc("worker threads (default: processors)").build());
-        o.addOption(Option.builder().longOpt("parallel").hasArg().argName("P").desc("games in flight per thread (default 8)").build());
-        o.addOption(Option.builder().longOpt("seed").hasArg().argName("S").desc("random seed (default 1)").build());
+        Cli.addGameOptions(o);
         return o;
     }
 
@@ -103,16 +90,7 @@ final class BalanceCommand implements Command {
         Path out = line.hasOption("out") ? Path.of(line.getOptionValue("out")) : Cli.home().resolve("runs/balance/" + stamp);
         Path dir = line.hasOption("records") ? Path.of(line.getOptionValue("records")) : out.resolve("records");
         cli.interrupts.onInterrupt(run::cancel); // Ctrl-C, SIGTERM: stop, keep the finished games, write the partial report
-        List<SpecSummary> summaries;
-        try (RunManifest manifest = claim(out, dir, specs, run, agent, seed)) {
-            int round = Integer.parseInt(manifest.saved().getProperty("round", Integer.toString(run.match(specs.get(0)).round())));
-            Map<String, String> state = Map.of("round", Integer.toString(round));
-            manifest.save(RunManifest.RUNNING, state);
-            Map<String, Integer> recorded = new ConcurrentHashMap<>();
-            run.round(round).resume(m -> recordedGames(m, dir, recorded, cli));
-            summaries = play(run, specs, dir, recorded, cli);
-            manifest.save(run.interrupted() ? RunManifest.INTERRUPTED : RunManifest.COMPLETE, state);
-        }
+        List<SpecSummary> summaries = play(run, specs, out, dir, cli).summaries();
         String note = run.interrupted() ? "**Interrupted**: partial results, from the games finished so far; run the same"
                 + " command with `--out " + out + "` to continue." : "";
         if (!summaries.isEmpty()) {
@@ -130,75 +108,10 @@ final class BalanceCommand implements Command {
         return 0;
     }
 
-    /**
-     * The balance run kept in {@code out}: its identity is the agent, the specs, the seed, the records
-     * directory and the agent's model files; the stopping rule may change between runs (it does not
-     * change which games are played, only where the run stops).
-     */
-    private static RunManifest claim(Path out, Path dir, List<String> specs, BalanceRun run, String agent, long seed)
-            throws IOException {
-        if (Files.exists(out) && !Files.isDirectory(out)) {
-            throw new UsageException("--out " + out + " is not a directory");
-        }
-        List<String> canonical = new ArrayList<>();
-        Map<String, String> id = new LinkedHashMap<>();
-        id.put("kind", "balance");
-        id.put("agent", AgentSpec.parse(agent).canonical());
-        for (String spec : specs) {
-            Match m = run.match(spec); // checks the spec and agent (exit 2) before anything is written
-            canonical.add(m.game().spec());
-            Path model = AgentSpec.parse(agent).modelFile(m.game());
-            if (model != null) {
-                id.put("model." + m.game().spec(), RunManifest.fingerprint(model));
-            }
-        }
-        id.put("specs", String.join(" ", canonical));
-        id.put("seed", Long.toString(seed));
-        id.put("records", dir.toAbsolutePath().normalize().toString());
-        return RunManifest.claim(out.resolve("balance-run.properties"), id, "a balance run",
-                "run it with its own settings to continue it, or give --out another directory");
-    }
-
-    /** The games of {@code m} already in {@code dir}, with warnings and a note when there are some. */
-    private static List<Match.Played> recordedGames(Match m, Path dir, Map<String, Integer> recorded, Cli cli) {
-        try {
-            RecordedGames.Found found = RecordedGames.read(m, dir);
-            found.warnings().forEach(w -> cli.err.println("warning: " + w));
-            recorded.put(m.game().spec(), found.games().size());
-            if (!found.games().isEmpty()) {
-                cli.err.println("resuming " + m.game().spec() + ": " + found.games().size() + " games already recorded in " + dir);
-            }
-            return found.games();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    /** Plays every spec with a progress bar each, writing the games to {@code dir}. */
-    private static List<SpecSummary> play(BalanceRun run, List<String> specs, Path dir, Map<String, Integer> recorded, Cli cli)
-            throws IOException {
-        List<MatchRecords> open = new ArrayList<>();
-        run.records(MatchRecords.opener(dir, "balance", open));
-        Progress[] bar = new Progress[1];
-        String[] current = new String[1];
-        try {
-            return run.onProgress((spec, f, max, t) -> {
-                if (!spec.equals(current[0])) {
-                    if (bar[0] != null) {
-                        bar[0].close();
-                    }
-                    current[0] = spec;
-                    bar[0] = new Progress(cli.err, "balance " + spec, max - recorded.getOrDefault(spec, 0), "games", Progress.isTerminal());
-                }
-                bar[0].step(1);
-            }).run(specs);
-        } finally {
-            if (bar[0] != null) {
-                bar[0].close();
-            }
-            for (MatchRecords r : open) {
-                r.close();
-            }
+    /** Plays (or continues) the study in {@code out} with a progress bar per spec, warnings and a note per resumed spec on stderr. */
+    static BalanceStudy.Result play(BalanceRun run, List<String> specs, Path out, Path dir, Cli cli) throws IOException {
+        try (StudyProgress progress = new StudyProgress(cli, "balance", " in " + dir)) {
+            return BalanceStudy.run(run, specs, out, dir, progress);
         }
     }
 }

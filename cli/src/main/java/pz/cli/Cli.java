@@ -4,6 +4,8 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
 import pz.engine.util.Numbers;
 
 /**
@@ -53,6 +55,13 @@ final class Cli {
             // fall through to the message
         }
         throw new UsageException(what + " must be an integer in " + min + ".." + max + ", got '" + value + "'");
+    }
+
+    /** The options of commands that play many games: {@code --threads}, {@code --parallel} and {@code --seed}. */
+    static void addGameOptions(Options o) {
+        o.addOption(Option.builder().longOpt("threads").hasArg().argName("T").desc("worker threads (default: processors)").build());
+        o.addOption(Option.builder().longOpt("parallel").hasArg().argName("P").desc("games in flight per thread (default 8)").build());
+        o.addOption(Option.builder().longOpt("seed").hasArg().argName("S").desc("random seed (default 1)").build());
     }
 
     /** The value of a required {@code --spec}; a usage error when it is missing. */

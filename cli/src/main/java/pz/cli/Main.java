@@ -33,7 +33,7 @@ public final class Main {
     Main(PrintStream out, PrintStream err) {
         this.out = out;
         this.err = err;
-        for (Command c : List.of(new TrainCommand(), new ReportCommand(), new GamesCommand(), new PerftCommand(), new RandomCommand(), new MatchCommand(), new RatingsCommand(), new BalanceCommand(), new EquilibriumCommand(), new PlayCommand(), new EngineCommand(), new RecordsCommand(), new BenchCommand(), new RegretCommand())) {
+        for (Command c : List.of(new TrainCommand(), new ReportCommand(), new GamesCommand(), new PerftCommand(), new RandomCommand(), new MatchCommand(), new RatingsCommand(), new BalanceCommand(), new AtlasCommand(), new EquilibriumCommand(), new PlayCommand(), new EngineCommand(), new RecordsCommand(), new BenchCommand(), new RegretCommand())) {
             commands.put(c.name(), c);
         }
         for (Command c : List.copyOf(commands.values())) {
@@ -140,7 +140,7 @@ public final class Main {
             return cmd.run(line, new Cli(out, err, verbose, interrupts));
         } catch (UsageException e) {
             err.println("pz " + name + ": " + e.getMessage());
-            err.println("usage: pz " + name + " " + cmd.arguments() + " [options]   (pz " + name + " --help for more)");
+            err.println("usage: " + synopsis(cmd) + "   (pz " + name + " --help for more)");
             return 2;
         } catch (InvalidInputException e) {
             err.println("pz " + name + ": " + e.getMessage());
@@ -167,11 +167,16 @@ public final class Main {
         s.println("pz COMMAND --help shows a command's arguments and options. Exit codes: 0 ok, 1 failure, 2 bad usage or input.");
     }
 
+    /** {@code pz NAME ARGUMENTS [options]}. */
+    private static String synopsis(Command cmd) {
+        return "pz " + cmd.name() + (cmd.arguments().isEmpty() ? "" : " " + cmd.arguments()) + " [options]";
+    }
+
     private static void printHelp(Command cmd, Options options, PrintStream s) {
         HelpFormatter f = new HelpFormatter();
         f.setOptionComparator(null);
         PrintWriter w = new PrintWriter(s);
-        f.printHelp(w, 120, "pz " + cmd.name() + " " + cmd.arguments() + " [options]",
+        f.printHelp(w, 120, synopsis(cmd),
                 cmd.summary() + "\n\n", options, 2, 2, cmd.footer().isEmpty() ? "" : "\n" + cmd.footer());
         w.flush();
     }

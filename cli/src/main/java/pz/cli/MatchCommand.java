@@ -67,9 +67,7 @@ final class MatchCommand implements Command {
         o.addOption(Option.builder().longOpt("sprt").hasArg().argName("ELO0,ELO1").desc("stop by SPRT between these Elo differences").build());
         o.addOption(Option.builder().longOpt("records").hasArg().argName("DIR").desc("where to write the games (default runs/matches)").build());
         o.addOption(Option.builder().longOpt("no-records").desc("do not write the games").build());
-        o.addOption(Option.builder().longOpt("threads").hasArg().argName("T").desc("worker threads (default: processors)").build());
-        o.addOption(Option.builder().longOpt("parallel").hasArg().argName("P").desc("games in flight per thread (default 8)").build());
-        o.addOption(Option.builder().longOpt("seed").hasArg().argName("S").desc("random seed (default 1)").build());
+        Cli.addGameOptions(o);
         return o;
     }
 

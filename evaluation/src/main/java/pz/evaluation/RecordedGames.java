@@ -54,12 +54,25 @@ public final class RecordedGames {
      * killed processes, as the next writer would, and says so: their games are played again.
      */
     public static Found read(Match match, Path dir) throws IOException {
+        return read(match, dir, true);
+    }
+
+    /**
+     * Reads {@code dir} (nothing when it does not exist) without changing it: the unfinished chunks
+     * of killed processes stay (they hold no finished chunk's games). For reports on a directory
+     * that a run may be writing now.
+     */
+    public static Found peek(Match match, Path dir) throws IOException {
+        return read(match, dir, false);
+    }
+
+    private static Found read(Match match, Path dir, boolean clean) throws IOException {
         List<Match.Played> games = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
         if (!Files.isDirectory(dir)) {
             return new Found(games, warnings);
         }
-        int stale = RecordDirectory.cleanTemporaries(dir);
+        int stale = clean ? RecordDirectory.cleanTemporaries(dir) : 0;
         if (stale > 0) {
             warnings.add("removed " + stale + " unfinished chunk" + (stale == 1 ? "" : "s") + " left in " + dir
                     + " by a killed process; games that were only there are played again");

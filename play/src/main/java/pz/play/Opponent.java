@@ -112,6 +112,15 @@ public record Opponent(String agent, String note) {
         return spec.canonical() + (spec.options().isEmpty() ? ":" : ",") + "model=";
     }
 
+    /**
+     * The search {@code pz play} puts on the model shipped for {@code game}, naming it {@code model=shipped}
+     * (so that it stays valid when the repository moves, and a run notices a newly shipped model by its
+     * fingerprint); empty when no model ships for the spec.
+     */
+    public static Optional<String> shippedSearch(Game game, Path home) {
+        return ShippedModel.find(home, game.spec()).map(m -> searchFor(game, m) + ShippedModel.KEYWORD);
+    }
+
     /** " (as NAME.search says)" when {@code model} has a search file, else "". */
     private static String from(Path model) {
         Path f = searchFile(model);

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.function.Function;
 import pz.engine.util.AtomicFiles;
 import pz.evaluation.report.IntervalPlot;
+import pz.evaluation.report.Page;
 import pz.evaluation.report.Plot;
 import pz.evaluation.report.XyPlot;
 
@@ -65,23 +66,12 @@ public final class BalanceReport {
         double[] equalWins = new double[n];
         for (int i = 0; i < n; i++) {
             SpecSummary s = specs.get(i);
-            if (s.games() == 0) {
-                v[i] = lo[i] = hi[i] = equal[i] = equalWins[i] = Double.NaN;
-                continue;
-            }
-            equalWins[i] = 100 * s.rate(s.decisive()) / s.players();
-            if (s.players() == 2) {
-                v[i] = 100 * s.firstScore();
-                lo[i] = 100 * s.firstLow();
-                hi[i] = 100 * s.firstHigh();
-                equal[i] = 50;
-            } else {
-                double[] ci = s.interval(s.wins()[0]);
-                v[i] = 100 * s.rate(s.wins()[0]);
-                lo[i] = 100 * ci[0];
-                hi[i] = 100 * ci[1];
-                equal[i] = equalWins[i];
-            }
+            double[] f = firstSeat(s);
+            v[i] = f[0];
+            lo[i] = f[1];
+            hi[i] = f[2];
+            equal[i] = f[3];
+            equalWins[i] = s.games() == 0 ? Double.NaN : 100 * s.rate(s.decisive()) / s.players();
         }
         IntervalPlot first = new IntervalPlot("First seat's result with its 95% interval",
                 "first seat's score (%): win 1, draw \u00bd; with 3 or more players, its outright wins", "spec", names)
@@ -100,6 +90,23 @@ public final class BalanceReport {
             out.add(lengthChart(s)); // one per spec: lengths differ by orders of magnitude between games
         }
         return out;
+    }
+
+    /**
+     * The first seat's result in percent, {value, low, high, equal chances}: two players, its score (win
+     * 1, draw 1/2) with the normal interval the verdict uses, against 50; more players, its share of
+     * outright wins with the Wilson interval, against the share equal chances give it (decisive games
+     * over seats). All NaN for a spec without games.
+     */
+    public static double[] firstSeat(SpecSummary s) {
+        if (s.games() == 0) {
+            return new double[] {Double.NaN, Double.NaN, Double.NaN, Double.NaN};
+        }
+        if (s.players() == 2) {
+            return new double[] {100 * s.firstScore(), 100 * s.firstLow(), 100 * s.firstHigh(), 50};
+        }
+        double[] ci = s.interval(s.wins()[0]);
+        return new double[] {100 * s.rate(s.wins()[0]), 100 * ci[0], 100 * ci[1], 100 * s.rate(s.decisive()) / s.players()};
     }
 
     /**
@@ -206,13 +213,7 @@ public final class BalanceReport {
             }
         }
         b.append("\n## Side by side\n\n");
-        List<List<String>> rows = table(specs);
-        for (int i = 0; i < rows.size(); i++) {
-            b.append("| ").append(String.join(" | ", rows.get(i))).append(" |\n");
-            if (i == 0) {
-                b.append("|").append(" --- |".repeat(rows.get(i).size())).append('\n');
-            }
-        }
+        b.append(Page.markdownTable(table(specs)));
         b.append("\nRates are followed by their 95% Wilson interval in percent; the first-seat score (win 1, draw 1/2)"
                 + " by its 95% normal interval; the Elo advantage is that score as a rating difference. Adjusted p-values: "
                 + correction(specs) + ".\n");
@@ -298,7 +299,7 @@ public final class BalanceReport {
     }
 
     private static String esc(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+        return Page.escape(s);
     }
 
     /** A one-line plain-text summary per spec for a terminal, then which family the adjusted p-values were corrected over. */

@@ -69,7 +69,12 @@ public final class BalanceRun {
         return this;
     }
 
-    /** Where each spec's games also go (e.g. Parquet records); the function may return null for none. */
+    /**
+     * Where each spec's games also go (e.g. Parquet records); the function may return null for none. A
+     * sink that is {@link AutoCloseable} is closed as soon as its spec's games end (closing must be
+     * idempotent: the caller may close it again), so that a finished spec's records are committed at
+     * once rather than when the whole study ends: a study killed during a later spec keeps them.
+     */
     public BalanceRun records(Function<Match, Match.GameSink> perSpec) {
         records = Objects.requireNonNull(perSpec);
         return this;
@@ -99,6 +104,16 @@ public final class BalanceRun {
     /** True when the last {@link #run} was cancelled before every spec had its games. */
     public boolean interrupted() {
         return interrupted;
+    }
+
+    /** The agent spec in every seat, as given. */
+    public String agent() {
+        return agent;
+    }
+
+    /** The seed of every spec's match. */
+    public long seed() {
+        return seed;
     }
 
     /** The stopping rule in force. */
@@ -145,6 +160,16 @@ public final class BalanceRun {
         return SpecSummary.holm(out, specs.size()); // the family is every spec asked for, played or not
     }
 
+    private static void closeSink(Match.GameSink sink, String spec) {
+        if (sink instanceof AutoCloseable c) {
+            try {
+                c.close();
+            } catch (Exception e) {
+                throw new IllegalStateException("closing the records of " + spec + ": " + e.getMessage(), e);
+            }
+        }
+    }
+
     private SpecSummary play(Match m) {
         current = m;
         if (cancelled) {
@@ -167,6 +192,7 @@ public final class BalanceRun {
             }
             return stop[0] != null;
         }).run();
+        closeSink(extra, spec);
         if (m.interrupted()) {
             interrupted = true;
             if (tally.games() == 0) {

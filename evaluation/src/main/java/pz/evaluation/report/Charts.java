@@ -47,7 +47,7 @@ public final class Charts {
      * Does the first seat's edge hold, grow or vanish as play gets stronger?
      */
     public static XyPlot balanceAgainstStrength(String title, List<Curve> specs, double equal) {
-        XyPlot p = new XyPlot(title, "strength of the level of play (Elo)", "first seat's score (%)").yRange(0, 100);
+        XyPlot p = new XyPlot(title, "strength of the level of play (Elo, the first level = 0)", "first seat's score (%)").yRange(0, 100);
         addCurves(p, specs);
         p.reference(String.format(java.util.Locale.ROOT, "equal chances (%.0f%%)", equal), equal);
         return p;

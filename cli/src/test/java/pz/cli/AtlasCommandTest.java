@@ -1,0 +1,86 @@
+package pz.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pz.engine.GameRegistry;
+import pz.evaluation.atlas.AtlasPlan;
+import pz.evaluation.atlas.StandardAtlas;
+import pz.play.Opponent;
+
+/** pz atlas: the plan with the project's real agents, a tiny run end to end and resumed, and bad options. */
+class AtlasCommandTest extends CliTestBase {
+
+    @Test
+    @DisplayName("the real plan: level 2 is pz play's fallback, level 3 the shipped model's search (its .search file) with sampled openings")
+    void realAgents() {
+        Path home = Path.of("..").toAbsolutePath().normalize();
+        assertTrue(Files.isDirectory(home.resolve("models/shipped")), home.toString());
+        AtlasPlan plan = StandardAtlas.plan(Opponent::fallback, g -> Opponent.shippedSearch(g, home));
+        assertEquals("alphabeta:depth=5", agent(plan, 2, "proteus:polarity"));
+        assertEquals("mcts:decisive=1,hdepth=5,heuristic=1,model=shipped,ptemp=10,sample=8,solver=1,visits=400",
+                agent(plan, 3, "proteus:polarity"), "Proteus variants are played by the standard game's model");
+        assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=1200", agent(plan, 2, "cowboys:size=9"));
+        assertEquals("mcts:decisive=1,heuristic=1,model=shipped,rdepth=4,rollouts=8,sample=8,solver=1,visits=1200",
+                agent(plan, 3, "cowboys:size=9"));
+        assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=4800", agent(plan, 3, "cowboys:size=7"),
+                "no model ships for 7x7: the fallback with four times its visits");
+        assertEquals("uct:rollouts=12000", agent(plan, 3, "kadon:overmatch"));
+    }
+
+    private static String agent(AtlasPlan plan, int level, String spec) {
+        String c = GameRegistry.canonical(spec);
+        return plan.studies().stream().filter(s -> s.level() == level && s.specs().contains(c)).findFirst().orElseThrow().agent();
+    }
+
+    @Test
+    @DisplayName("a tiny atlas end to end: study, pages, the same command again resumes and plays nothing; --report-only")
+    void tinyRun(@TempDir Path dir) throws Exception {
+        Path atlas = dir.resolve("atlas");
+        String[] cmd = {"atlas", "--specs", "cowboys:size=6", "--games", "2", "--levels", "1", "--threads", "1", "--parallel", "2",
+                "--out", atlas.toString()};
+        assertEquals(0, run(cmd), err);
+        assertTrue(this.out.contains("atlas: 3 rows (spec x level), 1 with games, 0 of them partial"), this.out);
+        String index = Files.readString(atlas.resolve("index.md"));
+        assertTrue(index.contains("| cowboys:size=6 | 1 | `uct:rollouts=300` | 2 |"), index);
+        assertTrue(Files.exists(atlas.resolve("cowboys.html")) && Files.exists(atlas.resolve("cowboys-levels.png")));
+        assertTrue(Files.exists(atlas.resolve("runs/L1-uct300/report.md")));
+        assertEquals(0, run(cmd), err);
+        assertTrue(err.contains("resuming cowboys:size=6: 2 games already recorded"), err);
+        assertFalse(err.contains("atlas cowboys:size=6 1/"), "no game played again: " + err);
+        assertEquals(0, run("atlas", "--report-only", "--specs", "cowboys:size=6", "--games", "2", "--out", atlas.toString()), err);
+        assertTrue(this.out.contains("1 with games"), this.out);
+        assertEquals(0, run("atlas", "--report-only", "--families", "kadon", "--levels", "1", "--out", dir.resolve("empty").toString()), err);
+        assertTrue(err.contains("note: L1-uct300 also holds specs of cowboys, amazons; a study is played whole"), err);
+        assertTrue(this.out.contains("84 rows (spec x level), 0 with games"), this.out);
+    }
+
+    @Test
+    @DisplayName("bad options exit 2 with a message naming them")
+    void badOptions(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("f"), "x");
+        List<String[]> bad = List.of(
+                new String[] {"atlas", "--levels", "4", "--report-only", "--out", dir.toString()},
+                new String[] {"atlas", "--levels", "one", "--out", dir.toString()},
+                new String[] {"atlas", "--families", "chess", "--out", dir.toString()},
+                new String[] {"atlas", "--specs", "tictactoe", "--out", dir.toString()},
+                new String[] {"atlas", "--specs", "cowboys:size=5", "--out", dir.toString()},
+                new String[] {"atlas", "--games", "0", "--out", dir.toString()},
+                new String[] {"atlas", "--out", file.toString()},
+                new String[] {"atlas", "cowboys"});
+        List<String> says = List.of("no level 4", "--levels", "'chess'", "tictactoe", "size", "--games", "not a directory",
+                "unexpected argument 'cowboys'");
+        for (int i = 0; i < bad.size(); i++) {
+            assertEquals(2, run(bad.get(i)), String.join(" ", bad.get(i)) + ": " + err);
+            assertTrue(err.contains(says.get(i)), String.join(" ", bad.get(i)) + ": " + err);
+            assertFalse(err.contains("Exception"), err);
+        }
+    }
+}

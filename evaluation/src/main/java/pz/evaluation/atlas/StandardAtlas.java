@@ -1,0 +1,120 @@
+package pz.evaluation.atlas;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import pz.engine.Game;
+import pz.mcts.agent.AgentSpec;
+
+/**
+ * The atlas of the seed games: every seed spec and variant the project ships, at three levels of
+ * play. The spec lists and their order are those of the first atlas runs (docs/balance/runs), whose
+ * studies a balance run identifies by their spec list: change them and those runs are refused.
+ * Stateless.
+ *
+ * <ul>
+ *   <li>Level 1, a fast search: {@code uct:rollouts=300}; Proteus {@code alphabeta:depth=2}; 400 games.</li>
+ *   <li>Level 2, the strongest search without a network: what {@code pz play} falls back to for the
+ *       game ({@code Opponent.fallback}); 400 games.</li>
+ *   <li>Level 3, the strongest agent the project has: the search {@code pz play} puts on the model shipped
+ *       for the spec ({@code model=shipped}, so a newly shipped model is a changed run), with sampled
+ *       openings ({@code sample=8}); where no model plays the spec, the level-2 search with four times its
+ *       budget ({@link #stronger}); 200 games. A fixed budget rather than a time per move: on a shared,
+ *       loaded machine with eight games in flight a time limit would measure the load, and a budget keeps
+ *       game i the same game when a run is continued.</li>
+ * </ul>
+ */
+public final class StandardAtlas {
+    /** The families and their specs, in the order of the first atlas runs. */
+    public static final List<AtlasPlan.Family> FAMILIES = List.of(
+            new AtlasPlan.Family("cowboys", List.of("cowboys:size=6", "cowboys:size=7", "cowboys", "cowboys:size=9", "cowboys:players=4")),
+            new AtlasPlan.Family("kadon", List.of("kadon", "kadon:overmatch", "kadon:placewins=off")),
+            new AtlasPlan.Family("amazons", List.of("amazons:size=6", "amazons:size=8", "amazons", "amazons:hex", "amazons:players=3",
+                    "amazons:players=4", "amazons:players=3,setup=2", "amazons:players=4,setup=2")),
+            new AtlasPlan.Family("proteus", List.of("proteus", "proteus:tradeoff", "proteus:roulette=before", "proteus:roulette=after",
+                    "proteus:wallstreet=open", "proteus:wallstreet=secret", "proteus:polarity", "proteus:warhorses",
+                    "proteus:polarity,warhorses", "proteus:tradeoff,roulette=after", "proteus:tradeoff,warhorses",
+                    "proteus:polarity,wallstreet=open")));
+
+    /** The level-1 agent of every game but Proteus. */
+    public static final String FAST = "uct:rollouts=300";
+    /** The level-1 agent of Proteus, a game of material. */
+    public static final String FAST_PROTEUS = "alphabeta:depth=2";
+    /** Openings sampled by the top level's model searches, so that its games differ. */
+    public static final int SAMPLE = 8;
+
+    private StandardAtlas() {
+    }
+
+    /**
+     * The plan.
+     *
+     * @param fallback      the strongest search without a network for a game ({@code pz play}'s fallback)
+     * @param shippedSearch the search {@code pz play} puts on the model shipped for a game, with {@code model=shipped}; empty where none ships
+     */
+    public static AtlasPlan plan(Function<Game, String> fallback, Function<Game, Optional<String>> shippedSearch) {
+        return AtlasPlan.of(FAMILIES, levels(), agents(fallback, shippedSearch));
+    }
+
+    /** The three levels with their games per spec. */
+    public static List<AtlasPlan.Level> levels() {
+        return List.of(
+                new AtlasPlan.Level(1, "fast search", 400, "`" + FAST + "`; Proteus `" + FAST_PROTEUS + "`"),
+                new AtlasPlan.Level(2, "strongest search without a network", 400,
+                        "what `pz play` falls back to without a model (play/Opponent.fallback)"),
+                new AtlasPlan.Level(3, "strongest agent", 200, "the search `pz play` puts on the model shipped for the spec"
+                        + " (`model=shipped`), with openings sampled (`sample=" + SAMPLE + "`); where no model ships, the level-2"
+                        + " search with four times its budget (visits or rollouts; alpha-beta one decision deeper)"));
+    }
+
+    /** The agents of the three levels. */
+    public static AtlasPlan.LevelAgents agents(Function<Game, String> fallback, Function<Game, Optional<String>> shippedSearch) {
+        return (level, game) -> switch (level) {
+            case 1 -> game.spec().startsWith("proteus") ? FAST_PROTEUS : FAST;
+            case 2 -> fallback.apply(game);
+            case 3 -> shippedSearch.apply(game).map(StandardAtlas::sampled).orElseGet(() -> stronger(fallback.apply(game)));
+            default -> throw new IllegalArgumentException("no level " + level);
+        };
+    }
+
+    /** A model search with sampled openings ({@code sample=8}) unless it samples already. */
+    static String sampled(String search) {
+        AgentSpec a = AgentSpec.parse(search);
+        return a.options().containsKey("sample") || !(a.kind().equals("mcts") || a.kind().equals("gumbel"))
+                ? a.canonical() : AgentSpec.parse(search + ",sample=" + SAMPLE).canonical();
+    }
+
+    /** {@code agent} with four times its budget: visits (mcts, gumbel) or rollouts (uct); alpha-beta one decision deeper. */
+    public static String stronger(String agent) {
+        AgentSpec a = AgentSpec.parse(agent);
+        String kind = a.kind();
+        java.util.Map<String, String> o = new java.util.TreeMap<>(a.options());
+        switch (kind) {
+            case "uct" -> o.put("rollouts", Long.toString(4L * Long.parseLong(o.getOrDefault("rollouts", "1000"))));
+            case "mcts" -> o.put("visits", Long.toString(4L * Long.parseLong(o.getOrDefault("visits", "800"))));
+            case "gumbel" -> o.put("visits", Long.toString(4L * Long.parseLong(o.getOrDefault("visits", "32"))));
+            case "alphabeta" -> o.put("depth", Integer.toString(1 + Integer.parseInt(o.getOrDefault("depth", "4"))));
+            default -> {
+                return a.canonical();
+            }
+        }
+        StringBuilder b = new StringBuilder(kind);
+        String sep = ":";
+        for (var e : o.entrySet()) {
+            b.append(sep).append(e.getKey()).append('=').append(e.getValue());
+            sep = ",";
+        }
+        return AgentSpec.parse(b.toString()).canonical();
+    }
+
+    /** A short tag of an agent for a study's directory name: {@code uct300}, {@code ab2}, else the kind and its budget. */
+    public static String tag(String agent) {
+        AgentSpec a = AgentSpec.parse(agent);
+        return switch (a.kind()) {
+            case "uct" -> "uct" + a.options().getOrDefault("rollouts", "");
+            case "alphabeta" -> "ab" + a.options().getOrDefault("depth", "");
+            case "mcts", "gumbel" -> a.kind() + a.options().getOrDefault("visits", "");
+            default -> a.kind();
+        };
+    }
+}

@@ -1,0 +1,195 @@
+package pz.evaluation.atlas;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pz.data.RecordDirectory;
+import pz.evaluation.balance.SpecSummary;
+
+/** The atlas end to end on small real runs: tic-tac-toe and pig at two levels, resumed, read and written as pages. */
+class AtlasTest {
+    private static final Set<Integer> BOTH = Set.of(1, 2);
+
+    private static AtlasPlan.LevelAgents agents() {
+        return (level, game) -> level == 1 ? "random" : "alphabeta:depth=1";
+    }
+
+    private static AtlasPlan plan(int games) {
+        return AtlasPlan.of(List.of(new AtlasPlan.Family("tictactoe", List.of("tictactoe")),
+                        new AtlasPlan.Family("pig", List.of("pig:target=10", "pig"))),
+                List.of(new AtlasPlan.Level(1, "random", games, "random"), new AtlasPlan.Level(2, "search", games, "alpha-beta")),
+                agents());
+    }
+
+    private static final Atlas.Settings SETTINGS = new Atlas.Settings(1, 4, 3, 6);
+
+    private static final Atlas.Listener QUIET = new Atlas.Listener() {
+        @Override
+        public void warning(String line) {
+            throw new AssertionError("unexpected warning: " + line);
+        }
+
+        @Override
+        public void study(AtlasPlan.Study study) {
+        }
+
+        @Override
+        public void strength(AtlasPlan.Probe probe, int k, int games) {
+        }
+    };
+
+    /** Game ids and seeds of every recorded game under {@code dir}, by records directory (a game counted twice would repeat). */
+    private static Map<String, Long> gamesPerDirectory(Path out) throws IOException {
+        Map<String, Long> n = new TreeMap<>();
+        Set<String> seen = new HashSet<>();
+        try (var dirs = Files.walk(out)) {
+            for (Path d : dirs.filter(p -> p.getFileName().toString().equals("records")
+                    || p.getFileName().toString().matches("L\\d-L\\d")).toList()) {
+                RecordDirectory.readGames(d, g -> {
+                    assertTrue(seen.add(g.spec() + " " + g.seed() + " " + g.players()), "a game recorded twice: " + g.gameId());
+                    n.merge(out.relativize(d) + " " + g.spec(), 1L, Long::sum);
+                });
+            }
+        }
+        return n;
+    }
+
+    @Test
+    @DisplayName("a run plays every study and strength match; a second run plays nothing; a larger plan adds only the missing games")
+    void resumes(@TempDir Path out) throws IOException {
+        AtlasPlan plan = plan(6);
+        assertEquals(List.of("L1-random", "L2-tictactoe", "L2-pig"), plan.studies().stream().map(AtlasPlan.Study::name).toList());
+        assertFalse(new Atlas(plan, out, SETTINGS).run(plan.studies(), plan.probes(), BOTH, QUIET));
+        Map<String, Long> first = gamesPerDirectory(out);
+        assertEquals(6L, first.get("runs/L1-random/records pig:target=10"));
+        assertEquals(6L, first.get("runs/L2-pig/records pig"));
+        assertEquals(6L, first.get("strength/tictactoe/L2-L1 tictactoe"));
+        assertEquals(8, first.size(), first.toString()); // 3 specs x 2 levels, 2 probes (pig's two specs share their agents)
+
+        assertFalse(new Atlas(plan, out, SETTINGS).run(plan.studies(), plan.probes(), BOTH, QUIET));
+        assertEquals(first, gamesPerDirectory(out), "the same command again plays nothing");
+
+        AtlasPlan more = plan.withGames(9, agents());
+        assertFalse(new Atlas(more, out, SETTINGS).run(more.studies(), more.probes(), BOTH, QUIET));
+        Map<String, Long> after = gamesPerDirectory(out);
+        after.forEach((k, v) -> assertEquals(k.startsWith("strength") ? 6L : 9L, v, k));
+        AtlasResults r = AtlasResults.read(more, out, SETTINGS);
+        assertTrue(r.rows().stream().allMatch(x -> x.games() == 9 && !x.partial()), r.rows().toString());
+    }
+
+    @Test
+    @DisplayName("a cancelled atlas keeps its games, its rows are partial, and the same command completes it")
+    void cancelledThenContinued(@TempDir Path out) throws IOException {
+        AtlasPlan plan = plan(8);
+        Atlas atlas = new Atlas(plan, out, SETTINGS);
+        Atlas.Listener cancelling = new Atlas.Listener() {
+            private int games;
+
+            @Override
+            public void warning(String line) {
+            }
+
+            @Override
+            public void study(AtlasPlan.Study study) {
+            }
+
+            @Override
+            public void progress(String spec, int finished, int max) {
+                if (++games == 10) {
+                    atlas.cancel();
+                }
+            }
+
+            @Override
+            public void strength(AtlasPlan.Probe probe, int k, int games) {
+            }
+        };
+        assertTrue(atlas.run(plan.studies(), List.of(), BOTH, cancelling)); // the studies only: the strength is tested above
+        AtlasResults partial = AtlasResults.read(plan, out, SETTINGS);
+        assertTrue(partial.rows().stream().anyMatch(AtlasResults.Row::partial));
+        assertTrue(partial.rows().stream().anyMatch(x -> x.summary() == null), "the later studies did not start");
+        assertFalse(new Atlas(plan, out, SETTINGS).run(plan.studies(), List.of(), BOTH, QUIET));
+        Map<String, Long> games = gamesPerDirectory(out);
+        assertEquals(6, games.size(), games.toString());
+        games.forEach((k, v) -> assertEquals(8L, v, k));
+    }
+
+    @Test
+    @DisplayName("pages: index table with every spec and level, Holm over each level's specs, partial and missing rows marked; charts drawn")
+    void pages(@TempDir Path out) throws IOException {
+        AtlasPlan plan = plan(6);
+        AtlasPlan short4 = plan.withGames(4, agents());
+        // level 1 only, and its study cut short: level 2 has no games, so no strength is placed above level 1
+        new Atlas(short4, out, SETTINGS).run(List.of(short4.studies().get(0)), List.of(), Set.of(1), QUIET);
+        AtlasResults r = AtlasResults.read(plan, out, SETTINGS);
+        assertEquals(6, r.rows().size());
+        AtlasResults.Row row = r.rows().get(0);
+        assertEquals("tictactoe", row.spec());
+        assertTrue(row.partial());
+        assertEquals(3, row.summary().family(), "the Holm family is the 3 specs of level 1");
+        assertTrue(row.summary().adjustedP() >= row.summary().pValue());
+        assertNull(r.rows().get(1).summary(), "level 2 not played");
+        AtlasPages.write(r, out, "now");
+        String index = Files.readString(out.resolve("index.md"));
+        assertTrue(index.contains("| tictactoe | 1 | `random` | *partial*: 4 of 6 |"), index);
+        assertTrue(index.contains("| tictactoe | 2 | `alphabeta:depth=1` | not played yet |"), index);
+        assertTrue(index.contains("the 3 specs of level 1"), index);
+        String html = Files.readString(out.resolve("index.html"));
+        assertTrue(html.contains("<a href=\"pig.html\">pig</a>") && html.contains("<i>partial</i>: 4 of 6"), html);
+        String pig = Files.readString(out.resolve("pig.md"));
+        assertTrue(pig.contains("No chart yet"), pig);
+        assertTrue(pig.contains("![pig-levels.png](pig-levels.png)"), pig);
+        String readme = Files.readString(out.resolve(AtlasPages.README_TABLE));
+        assertTrue(readme.contains("| `pig:target=10` |"), readme);
+        assertTrue(readme.contains("(*partial*: 4 of 6)"), readme);
+
+        // now level 2 and the strength matches: the balance-against-strength chart appears and is drawn
+        new Atlas(plan, out, SETTINGS).run(plan.studies(), plan.probes(), BOTH, QUIET);
+        r = AtlasResults.read(plan, out, SETTINGS);
+        assertEquals(2, r.ladders().get("tictactoe").size(), r.ladders().toString());
+        assertTrue(r.strength("tictactoe", 2).isPresent());
+        AtlasPages.write(r, out, "later");
+        assertTrue(Files.readString(out.resolve("tictactoe.md")).contains("![tictactoe-strength-2p.png](tictactoe-strength-2p.png)"));
+        BufferedImage img = ImageIO.read(out.resolve("tictactoe-strength-2p.png").toFile());
+        assertEquals(900, img.getWidth());
+        int coloured = 0;
+        for (int x = 0; x < img.getWidth(); x += 3) {
+            for (int y = 0; y < img.getHeight(); y += 3) {
+                int p = img.getRGB(x, y);
+                int red = p >> 16 & 0xff;
+                int blue = p & 0xff;
+                coloured += blue > red + 60 ? 1 : 0; // the curve and its band (the first series is blue)
+            }
+        }
+        assertTrue(coloured > 200, "the curve is drawn: " + coloured + " blue samples");
+        for (SpecSummary s : r.rows().stream().map(AtlasResults.Row::summary).toList()) {
+            assertEquals(3, s.family());
+        }
+    }
+
+    @Test
+    @DisplayName("reading the atlas changes nothing on disk, not even a temporary left by a killed writer")
+    void readOnly(@TempDir Path out) throws IOException {
+        AtlasPlan plan = plan(4);
+        new Atlas(plan, out, SETTINGS).run(plan.studies(), List.of(), BOTH, QUIET);
+        Path stale = out.resolve("runs/L1-random/records/.tmp-999999999-x-1");
+        Files.createDirectories(stale);
+        AtlasResults.read(plan, out, SETTINGS);
+        assertTrue(Files.isDirectory(stale));
+    }
+}

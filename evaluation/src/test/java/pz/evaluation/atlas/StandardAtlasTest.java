@@ -1,0 +1,146 @@
+package pz.evaluation.atlas;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import pz.engine.Game;
+import pz.engine.GameRegistry;
+import pz.engine.InvalidInputException;
+
+/** The atlas plan of the seed games: every seed spec at every level, the studies the first atlas runs began, the probes. */
+class StandardAtlasTest {
+    /** The seed specs issue 28 names: Cowboys, Kadon, Amazons boards and seats, the eight Proteus specs and four combinations. */
+    static final List<String> SEED_SPECS = List.of(
+            "cowboys:size=6", "cowboys:size=7", "cowboys", "cowboys:size=9", "cowboys:players=4",
+            "kadon", "kadon:overmatch", "kadon:placewins=off",
+            "amazons:size=6", "amazons:size=8", "amazons:size=10", "amazons:hex", "amazons:players=3", "amazons:players=4",
+            "amazons:players=3,setup=2", "amazons:players=4,setup=2",
+            "proteus", "proteus:tradeoff", "proteus:roulette=before", "proteus:roulette=after", "proteus:wallstreet=open",
+            "proteus:wallstreet=secret", "proteus:polarity", "proteus:warhorses",
+            "proteus:polarity,warhorses", "proteus:tradeoff,roulette=after", "proteus:tradeoff,warhorses",
+            "proteus:polarity,wallstreet=open");
+
+    /** Stand-ins for play's fallback and shipped search: models ship for Kadon and Cowboys 6x6 only. */
+    static String fallback(Game g) {
+        return g.spec().startsWith("proteus") ? "alphabeta:depth=5" : g.spec().startsWith("kadon") ? "uct:rollouts=3000"
+                : "mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=1200";
+    }
+
+    static Optional<String> shipped(Game g) {
+        return g.spec().equals("kadon") || g.spec().equals("cowboys:size=6") ? Optional.of("mcts:decisive=1,visits=400,model=shipped")
+                : Optional.empty();
+    }
+
+    static AtlasPlan plan() {
+        return StandardAtlas.plan(StandardAtlasTest::fallback, StandardAtlasTest::shipped);
+    }
+
+    @Test
+    @DisplayName("every seed spec is played exactly once at each of the three levels: 400, 400 and 200 games")
+    void coversEverySeedSpec() {
+        AtlasPlan plan = plan();
+        assertEquals(3, plan.levels().size());
+        for (String spec : SEED_SPECS) {
+            String c = GameRegistry.canonical(spec);
+            for (int level = 1; level <= 3; level++) {
+                int lv = level;
+                List<AtlasPlan.Study> holding = plan.studies().stream().filter(s -> s.level() == lv && s.specs().contains(c)).toList();
+                assertEquals(1, holding.size(), c + " at level " + level + ": " + holding);
+                assertEquals(level == 3 ? 200 : 400, holding.get(0).games(), c);
+            }
+        }
+        assertEquals(SEED_SPECS.size(), plan.specs().size(), "the plan holds the seed specs and nothing else: " + plan.specs());
+        for (int level = 1; level <= 3; level++) {
+            assertEquals(SEED_SPECS.size(), plan.specsAt(level), "the Holm family of level " + level);
+        }
+    }
+
+    @Test
+    @DisplayName("every non-test game of the registry is in the atlas")
+    void everyGameHasAFamily() {
+        Set<String> families = Set.copyOf(plan().families().stream().map(AtlasPlan.Family::name).toList());
+        GameRegistry.factories().stream().filter(f -> !f.isToy()).forEach(f -> assertTrue(families.contains(f.name()), f.name()));
+    }
+
+    @Test
+    @DisplayName("level 1 is the two studies the running atlas scripts began: L1-uct300 and L1-ab2, specs in their order")
+    void levelOneMatchesTheFirstRuns() {
+        List<AtlasPlan.Study> l1 = plan().studies().stream().filter(s -> s.level() == 1).toList();
+        assertEquals(List.of("L1-uct300", "L1-ab2"), l1.stream().map(AtlasPlan.Study::name).toList());
+        assertEquals("uct:rollouts=300", l1.get(0).agent());
+        assertEquals("cowboys:size=6 cowboys:size=7 cowboys cowboys:size=9 cowboys:players=4 kadon kadon:overmatch"
+                + " kadon:placewins=off amazons:size=6 amazons:size=8 amazons amazons:hex amazons:players=3 amazons:players=4"
+                + " amazons:players=3,setup=2 amazons:players=4,setup=2", String.join(" ", l1.get(0).specs()));
+        assertEquals("alphabeta:depth=2", l1.get(1).agent());
+        assertEquals("proteus proteus:tradeoff proteus:roulette=before proteus:roulette=after proteus:wallstreet=open"
+                + " proteus:wallstreet=secret proteus:polarity proteus:warhorses proteus:polarity,warhorses"
+                + " proteus:roulette=after,tradeoff proteus:tradeoff,warhorses proteus:polarity,wallstreet=open",
+                String.join(" ", l1.get(1).specs()));
+    }
+
+    @Test
+    @DisplayName("level 2 is the fallback per family; level 3 a shipped model's search with sampled openings, else 4x the fallback")
+    void higherLevels() {
+        AtlasPlan plan = plan();
+        AtlasPlan.Study kadon2 = study(plan, 2, "L2-kadon");
+        assertEquals("uct:rollouts=3000", kadon2.agent());
+        assertEquals(List.of("kadon", "kadon:overmatch", "kadon:placewins=off"), kadon2.specs());
+        AtlasPlan.Study model = study(plan, 3, "L3-model-kadon");
+        assertEquals("mcts:decisive=1,model=shipped,sample=8,visits=400", model.agent());
+        assertEquals(List.of("kadon"), model.specs());
+        assertEquals("uct:rollouts=12000", study(plan, 3, "L3-kadon").agent());
+        assertEquals(List.of("kadon:overmatch", "kadon:placewins=off"), study(plan, 3, "L3-kadon").specs());
+        assertEquals("alphabeta:depth=6", study(plan, 3, "L3-proteus").agent());
+        assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=4800", study(plan, 3, "L3-amazons").agent());
+        assertEquals("mcts:visits=3200", StandardAtlas.stronger("mcts"));
+        assertEquals("mcts:sample=3,visits=100", StandardAtlas.sampled("mcts:visits=100,sample=3"), "a search that samples keeps its own");
+    }
+
+    private static AtlasPlan.Study study(AtlasPlan plan, int level, String name) {
+        return plan.studies().stream().filter(s -> s.level() == level && s.name().equals(name)).findFirst()
+                .orElseThrow(() -> new AssertionError("no study " + name + " in " + plan.studies()));
+    }
+
+    @Test
+    @DisplayName("probes: one per group of specs sharing their agents, the family's standard spec where it belongs; every 2-player spec covered")
+    void probes() {
+        AtlasPlan plan = plan();
+        List<String> probeSpecs = new ArrayList<>(plan.probes().stream().map(AtlasPlan.Probe::spec).toList());
+        assertEquals(List.of("cowboys:size=6", "cowboys", "kadon", "kadon:overmatch", "amazons", "proteus"), probeSpecs);
+        for (String spec : plan.specs()) {
+            AtlasPlan.Probe p = plan.probeOf(spec);
+            assertNotNull(p, spec);
+            for (int level = 1; level <= 3; level++) {
+                int lv = level;
+                String agent = plan.studies().stream().filter(s -> s.level() == lv && s.specs().contains(spec)).findFirst().orElseThrow().agent();
+                assertEquals(agent, p.agents().get(level - 1), spec + " takes the Elo of the agent that played it at level " + level);
+            }
+        }
+        assertEquals("amazons_players=3_setup=2", new AtlasPlan.Probe("amazons", "amazons:players=3,setup=2", List.of(), List.of()).dirName());
+    }
+
+    @Test
+    @DisplayName("selection: a level-1 study across families is run whole; unknown levels, families and specs are refused by name")
+    void selection() {
+        AtlasPlan plan = plan();
+        assertEquals(List.of("L1-uct300"), plan.select(Set.of(1), Set.of("kadon")).stream().map(AtlasPlan.Study::name).toList());
+        assertEquals(List.of("L2-kadon", "L3-model-kadon", "L3-kadon"),
+                plan.select(Set.of(2, 3), Set.of("kadon")).stream().map(AtlasPlan.Study::name).toList());
+        assertTrue(assertThrows(InvalidInputException.class, () -> plan.select(Set.of(4), null)).getMessage().contains("no level 4"));
+        assertTrue(assertThrows(InvalidInputException.class, () -> plan.select(null, Set.of("chess"))).getMessage().contains("'chess'"));
+        assertTrue(assertThrows(InvalidInputException.class, () -> plan.onlySpecs(Set.of("tictactoe"), StandardAtlas.agents(
+                StandardAtlasTest::fallback, StandardAtlasTest::shipped))).getMessage().contains("tictactoe"));
+        AtlasPlan small = plan.onlySpecs(Set.of("kadon", "cowboys:size=6"), StandardAtlas.agents(StandardAtlasTest::fallback,
+                StandardAtlasTest::shipped)).withGames(8, StandardAtlas.agents(StandardAtlasTest::fallback, StandardAtlasTest::shipped));
+        assertEquals(List.of("cowboys:size=6", "kadon"), small.studies().get(0).specs());
+        assertTrue(small.studies().stream().allMatch(s -> s.games() == 8));
+    }
+}
