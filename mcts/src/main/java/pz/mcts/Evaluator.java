@@ -32,24 +32,24 @@ public interface Evaluator extends AutoCloseable {
 
     /**
      * The weight of the game's heuristic in the leaf values of the searches this evaluator's network was
-     * trained under ({@link SearchConfig#heuristicWeight()}; 0, the default: none). Agents over it use
+     * trained under ({@link SearchRecipe#heuristicWeight()}; 0, the default: none). Agents over it use
      * this weight unless their spec gives one.
      */
     default double heuristicWeight() {
         return 0;
     }
 
-    /** The heuristic's alpha-beta look-ahead in those searches ({@link SearchConfig#heuristicDepth()}; 0, the default). */
+    /** The heuristic's alpha-beta look-ahead in those searches ({@link SearchRecipe#heuristicDepth()}; 0, the default). */
     default int heuristicDepth() {
         return 0;
     }
 
-    /** Random rollouts per leaf that were the heuristic of those searches ({@link SearchConfig#leafRollouts()}; 0, the default: none). */
+    /** Random rollouts per leaf that were the heuristic of those searches ({@link SearchRecipe#leafRollouts()}; 0, the default: none). */
     default int leafRollouts() {
         return 0;
     }
 
-    /** Actions after which those rollouts were cut and valued by the game's evaluation ({@link SearchConfig#rolloutDepth()}; 0: to the end). */
+    /** Actions after which those rollouts were cut and valued by the game's evaluation ({@link SearchRecipe#rolloutDepth()}; 0: to the end). */
     default int rolloutDepth() {
         return 0;
     }

@@ -27,7 +27,7 @@ import pz.engine.State;
  * terminal are backed up during gather without an evaluator call.
  *
  * <p>Hidden information: in a game that is not of perfect information the search never touches
- * the real state beyond {@link State#view}; it samples {@link SearchConfig#determinizations()} full
+ * the real state beyond {@link State#view}; it samples {@link SearchRecipe#determinizations()} full
  * states from the view per search (one tree each, simulations spread round-robin) and sums the root
  * statistics. Tree reuse is for perfect information only.
  *
@@ -37,7 +37,7 @@ public final class Search {
     private static final int CONTINUE = 0, LEAF = 1, DONE = 2, COLLISION = 3;
 
     private final Game game;
-    private final SearchConfig config;
+    private final SearchRecipe config;
     private final RandomGenerator rng;
     private final EvalCache cache;
     private final LeafHeuristic heuristic;
@@ -46,7 +46,7 @@ public final class Search {
     private final boolean solver;
     /** Draw contempt in return units, 0 unless configured and the game is two-player zero-sum. */
     private final double contempt;
-    /** Exponent applied to evaluator priors: 1 / {@link SearchConfig#priorTemperature()}. */
+    /** Exponent applied to evaluator priors: 1 / {@link SearchRecipe#priorTemperature()}. */
     private final double priorPower;
     private final int numPlayers;
     private final double minReturn;
@@ -87,23 +87,23 @@ public final class Search {
     boolean searchForcedMoves;
 
     /** A search with its own cache of {@code config.cacheSize()} entries (none if 0). */
-    public Search(Game game, SearchConfig config, RandomGenerator rng) {
+    public Search(Game game, SearchRecipe config, RandomGenerator rng) {
         this(game, config, rng, config.cacheSize() > 0 ? new EvalCache(config.cacheSize()) : null);
     }
 
     /** A search sharing {@code cache} (may be null: no caching), without a leaf heuristic. */
-    public Search(Game game, SearchConfig config, RandomGenerator rng, EvalCache cache) {
+    public Search(Game game, SearchRecipe config, RandomGenerator rng, EvalCache cache) {
         this(game, config, rng, cache, null);
     }
 
     /**
      * A search sharing {@code cache} (may be null: no caching; it then holds mixed values, so share it
      * only among searches of one configuration) whose evaluated leaves mix in {@code heuristic} with
-     * {@link SearchConfig#heuristicWeight()}.
+     * {@link SearchRecipe#heuristicWeight()}.
      *
      * @throws IllegalArgumentException if the configuration has a heuristic weight and {@code heuristic} is null
      */
-    public Search(Game game, SearchConfig config, RandomGenerator rng, EvalCache cache, LeafHeuristic heuristic) {
+    public Search(Game game, SearchRecipe config, RandomGenerator rng, EvalCache cache, LeafHeuristic heuristic) {
         if (config.heuristicWeight() > 0 && heuristic == null) {
             throw new IllegalArgumentException("heuristic weight " + config.heuristicWeight() + " but " + game.spec()
                     + " has no heuristic evaluation");
@@ -134,7 +134,7 @@ public final class Search {
     }
 
     /** The configuration. */
-    public SearchConfig config() {
+    public SearchRecipe config() {
         return config;
     }
 
@@ -269,7 +269,7 @@ public final class Search {
     // ---------------------------------------------------------------- 2. gather
 
     /**
-     * Runs descents until {@link SearchConfig#maxPendingLeaves()} leaves wait, the batch is full, the
+     * Runs descents until {@link SearchRecipe#maxPendingLeaves()} leaves wait, the batch is full, the
      * budget is spent, or a descent hits a leaf already waiting. Must not be called while leaves of
      * a previous gather are undelivered.
      *
@@ -463,7 +463,7 @@ public final class Search {
 
     /**
      * The returns after a move of {@code p}'s that ends the game with {@code p} at the game's best
-     * return, or null when there is none ({@link SearchConfig#decisiveMoves()}). Leaves {@code s} as found.
+     * return, or null when there is none ({@link SearchRecipe#decisiveMoves()}). Leaves {@code s} as found.
      */
     private double[] decisiveWin(State s, int p) {
         int n = s.legalActions(legalScratch);

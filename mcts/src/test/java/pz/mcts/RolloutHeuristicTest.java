@@ -101,6 +101,6 @@ class RolloutHeuristicTest {
             assertEquals(6, f.config().rolloutDepth());
         }
         assertThrows(AgentSpecException.class, () -> AgentSpec.parse("gumbel:rollouts=x"));
-        assertThrows(SearchConfigException.class, () -> AgentSpec.parse("mcts:rollouts=4,hdepth=2").factory(GameRegistry.parse("proteus")));
+        assertThrows(SearchRecipeException.class, () -> AgentSpec.parse("mcts:rollouts=4,hdepth=2").factory(GameRegistry.parse("proteus")));
     }
 }

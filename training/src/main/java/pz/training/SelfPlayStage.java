@@ -15,7 +15,7 @@ import pz.engine.Game;
 import pz.engine.State;
 import pz.engine.util.Progress;
 import pz.mcts.Evaluator;
-import pz.mcts.SearchConfig;
+import pz.mcts.SearchRecipe;
 import pz.mcts.agent.AgentFactory;
 import pz.mcts.agent.AgentSpec;
 import pz.mcts.play.GameRecord;
@@ -45,9 +45,9 @@ final class SelfPlayStage {
     }
 
     /** The search settings of self-play under {@code cfg}. */
-    static SearchConfig searchConfig(TrainConfig cfg) {
-        SearchConfig c = cfg.search().equals("gumbel") ? SearchConfig.gumbelDefaults(cfg.visits())
-                : SearchConfig.selfPlay().withVisits(cfg.visits());
+    static SearchRecipe searchConfig(TrainConfig cfg) {
+        SearchRecipe c = cfg.search().equals("gumbel") ? SearchRecipe.gumbelDefaults(cfg.visits())
+                : SearchRecipe.selfPlay().withVisits(cfg.visits());
         if (cfg.search().equals("puct") && cfg.forcedPlayouts()) {
             c = c.withForcedPlayouts(2);
         }

@@ -8,7 +8,7 @@ import pz.mcts.LeafHeuristic;
 import pz.mcts.Evaluator;
 import pz.mcts.ModelLoaders;
 import pz.mcts.RolloutHeuristic;
-import pz.mcts.SearchConfig;
+import pz.mcts.SearchRecipe;
 import pz.mcts.UniformEvaluator;
 
 /**
@@ -23,7 +23,7 @@ public final class AgentFactory implements AutoCloseable {
     private final Evaluator evaluator;
     private final boolean ownsEvaluator;
     private final EvalCache cache;
-    private final SearchConfig config;
+    private final SearchRecipe config;
     private final LeafHeuristic heuristic;
 
     AgentFactory(AgentSpec spec, Game game) {
@@ -51,7 +51,7 @@ public final class AgentFactory implements AutoCloseable {
     }
 
     /** The leaf heuristic of a configuration: random rollouts when it asks for them, else the game's evaluation (null if none). */
-    public static LeafHeuristic leafHeuristic(Game game, SearchConfig c) {
+    public static LeafHeuristic leafHeuristic(Game game, SearchRecipe c) {
         if (c.leafRollouts() > 0) {
             return new RolloutHeuristic(game, c.leafRollouts(), c.rolloutDepth(),
                     c.rolloutDepth() > 0 ? StateEvaluation.leafHeuristic(game, 0) : null);
@@ -60,8 +60,8 @@ public final class AgentFactory implements AutoCloseable {
     }
 
     /** The search configuration of a spec: its options, the model's heuristic where the spec gives none; checked. */
-    private static SearchConfig searchConfig(AgentSpec spec, Game game, boolean searches, Evaluator evaluator) {
-        SearchConfig c = searches ? configOf(spec) : null;
+    private static SearchRecipe searchConfig(AgentSpec spec, Game game, boolean searches, Evaluator evaluator) {
+        SearchRecipe c = searches ? configOf(spec) : null;
         if (c != null && !spec.options().containsKey("rollouts") && !spec.options().containsKey("heuristic")
                 && !spec.options().containsKey("hdepth") && !spec.options().containsKey("rdepth") && evaluator.leafRollouts() > 0) {
             // the model was trained with rollouts as its searches' heuristic: play it so
@@ -84,7 +84,7 @@ public final class AgentFactory implements AutoCloseable {
         return c;
     }
 
-    private AgentFactory(String spec, Game game, Evaluator evaluator, SearchConfig config) {
+    private AgentFactory(String spec, Game game, Evaluator evaluator, SearchRecipe config) {
         this.spec = AgentSpec.parse(config.gumbel() ? "gumbel:visits=" + config.visits() : "mcts:visits=" + config.visits());
         this.game = game;
         this.evaluator = evaluator;
@@ -103,21 +103,21 @@ public final class AgentFactory implements AutoCloseable {
      * own network evaluator, tests); the caller keeps ownership of the evaluator (closing the factory
      * does not close it). The factory's spec names the kind and visits only ({@code mcts:visits=N}).
      */
-    public static AgentFactory search(Game game, Evaluator evaluator, SearchConfig config) {
+    public static AgentFactory search(Game game, Evaluator evaluator, SearchRecipe config) {
         return new AgentFactory(null, game, evaluator, config);
     }
 
-    private static SearchConfig configOf(AgentSpec s) {
+    private static SearchRecipe configOf(AgentSpec s) {
         int det = s.intOption("det", 1, 1, 64);
         boolean decisive = s.intOption("decisive", 0, 0, 1) == 1;
-        SearchConfig c;
+        SearchRecipe c;
         if (s.kind().equals("gumbel")) {
-            c = SearchConfig.gumbelDefaults(s.intOption("visits", 32, 1, 1_000_000))
+            c = SearchRecipe.gumbelDefaults(s.intOption("visits", 32, 1, 1_000_000))
                     .withGumbel(s.intOption("m", 16, 1, 1024), 50, 1.0, true).withDeterminizations(det).withDecisiveMoves(decisive);
         } else {
             int time = s.intOption("time", 0, 0, 86_400_000);
             int visits = s.options().containsKey("visits") || time == 0 ? s.intOption("visits", 800, 1, 100_000_000) : 100_000_000;
-            c = SearchConfig.defaults().withVisits(visits).withCPuct(s.doubleOption("cpuct", 1.5, 1e-6, 100), 0.25)
+            c = SearchRecipe.defaults().withVisits(visits).withCPuct(s.doubleOption("cpuct", 1.5, 1e-6, 100), 0.25)
                     .withDeterminizations(det).withDecisiveMoves(decisive);
         }
         c = c.withHeuristic(s.doubleOption("heuristic", 0, 0, 1), s.intOption("hdepth", 0, 0, 8));
@@ -150,7 +150,7 @@ public final class AgentFactory implements AutoCloseable {
     }
 
     /** The search configuration of {@code mcts} / {@code gumbel} agents, or null for agents that do not search a tree. */
-    public SearchConfig config() {
+    public SearchRecipe config() {
         return config;
     }
 

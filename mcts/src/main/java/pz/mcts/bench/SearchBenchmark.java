@@ -14,7 +14,7 @@ import pz.engine.bench.Benchmark;
 import pz.mcts.EvalBatch;
 import pz.mcts.Evaluator;
 import pz.mcts.Search;
-import pz.mcts.SearchConfig;
+import pz.mcts.SearchRecipe;
 import pz.mcts.UniformEvaluator;
 import pz.mcts.agent.AgentFactory;
 import pz.mcts.agent.AlphaBetaAgent;
@@ -42,7 +42,7 @@ import pz.mcts.agent.StateEvaluation;
  */
 public final class SearchBenchmark implements Benchmark {
     /** The search both tables time: 400 visits, no cache, so every leaf is encoded into the batch as with a network. */
-    private static final SearchConfig PLAIN = SearchConfig.defaults().withVisits(400).withReuse(false, 0);
+    private static final SearchRecipe PLAIN = SearchRecipe.defaults().withVisits(400).withReuse(false, 0);
 
     @Override
     public String name() {
@@ -119,9 +119,9 @@ public final class SearchBenchmark implements Benchmark {
                 "rollouts sims/s", "ratio"));
         for (String spec : specs) {
             Game game = GameRegistry.parse(spec);
-            SearchConfig solver = PLAIN.withDecisiveMoves(true).withSolver(true);
+            SearchRecipe solver = PLAIN.withDecisiveMoves(true).withSolver(true);
             boolean evaluation = StateEvaluation.leafHeuristic(game) != null;
-            SearchConfig rollouts = evaluation ? solver.withLeafRollouts(8, 4).withHeuristic(1)
+            SearchRecipe rollouts = evaluation ? solver.withLeafRollouts(8, 4).withHeuristic(1)
                     : solver.withLeafRollouts(8).withHeuristic(0.5);
             double p = simsPerSecond(game, PLAIN, seconds / 2);
             double s = simsPerSecond(game, solver, seconds / 2);
@@ -182,7 +182,7 @@ public final class SearchBenchmark implements Benchmark {
     }
 
     /** Simulations per second of {@code config} (its leaf heuristic as agents build it) over positions along random games, after a warm-up of a quarter of {@code seconds}. */
-    private static double simsPerSecond(Game game, SearchConfig config, double seconds) {
+    private static double simsPerSecond(Game game, SearchRecipe config, double seconds) {
         List<State> positions = positions(game, 12, new SplittableRandom(7));
         Evaluator ev = new UniformEvaluator();
         EvalBatch batch = new EvalBatch(game, 64);
@@ -241,7 +241,7 @@ public final class SearchBenchmark implements Benchmark {
         out.println(String.format(Locale.ROOT, "%-28s %8s %10s %7s %7s %7s", "game", "threads", "evals/s", "cores", "batch", "ratio"));
         for (String spec : specs) {
             Game game = GameRegistry.parse(spec);
-            SearchConfig c = agent == null ? SearchConfig.selfPlay().withVisits(100) : agentSearch(agent, game);
+            SearchRecipe c = agent == null ? SearchRecipe.selfPlay().withVisits(100) : agentSearch(agent, game);
             c = context.quick() ? c.withVisits(16) : c;
             try (Evaluator ev = pz.mcts.ModelLoaders.load(java.nio.file.Path.of(model), game)) {
                 NetworkThreads.measure(game, ev, c, 1, perThread, seconds / 2, 1);
@@ -267,7 +267,7 @@ public final class SearchBenchmark implements Benchmark {
     }
 
     /** The search of agent spec {@code agent} (an mcts or gumbel agent without a model) with self-play's noise and temperature. */
-    private static SearchConfig agentSearch(String agent, Game game) {
+    private static SearchRecipe agentSearch(String agent, Game game) {
         pz.mcts.agent.AgentSpec spec = pz.mcts.agent.AgentSpec.parse(agent);
         if (spec.options().containsKey("model")) {
             throw new pz.engine.InvalidInputException("agent=SPEC gives the search only; the model is model=FILE: " + agent);
