@@ -44,6 +44,29 @@ final class SelfPlayStage {
         return Math.floorMod(gameId.hashCode(), VALIDATION_EVERY) == 0;
     }
 
+    /**
+     * The recipe a model of the run is stored with ({@link pz.models.ModelMetadata#recipe()}), how {@code pz play}
+     * and {@code mcts:model=FILE} search it: the run's kind of search and visits, its leaf values, decisive moves
+     * and solver, without self-play's noise, sampled turns and playout cap.
+     */
+    static SearchRecipe modelRecipe(TrainConfig cfg) {
+        return withLeaves(cfg.search().equals("gumbel") ? SearchRecipe.gumbelDefaults(cfg.visits())
+                : SearchRecipe.defaults().withVisits(cfg.visits()), cfg);
+    }
+
+    private static SearchRecipe withLeaves(SearchRecipe c, TrainConfig cfg) {
+        if (cfg.decisiveMoves()) {
+            c = c.withDecisiveMoves(true);
+        }
+        if (cfg.heuristicWeight() > 0) {
+            c = c.withHeuristic(cfg.heuristicWeight(), cfg.heuristicDepth()).withLeafRollouts(cfg.leafRollouts(), cfg.rolloutDepth());
+        }
+        if (cfg.solver()) {
+            c = c.withSolver(true);
+        }
+        return c;
+    }
+
     /** The search settings of self-play under {@code cfg}. */
     static SearchRecipe searchConfig(TrainConfig cfg) {
         SearchRecipe c = cfg.search().equals("gumbel") ? SearchRecipe.gumbelDefaults(cfg.visits())
@@ -54,15 +77,7 @@ final class SelfPlayStage {
         if (cfg.sampleTurns() >= 0) {
             c = c.withTemperature(1.0, cfg.sampleTurns());
         }
-        if (cfg.decisiveMoves()) {
-            c = c.withDecisiveMoves(true);
-        }
-        if (cfg.heuristicWeight() > 0) {
-            c = c.withHeuristic(cfg.heuristicWeight(), cfg.heuristicDepth()).withLeafRollouts(cfg.leafRollouts(), cfg.rolloutDepth());
-        }
-        if (cfg.solver()) {
-            c = c.withSolver(true);
-        }
+        c = withLeaves(c, cfg);
         if (cfg.fastVisits() > 0) {
             c = c.withPlayoutCap(cfg.fullProbability(), cfg.fastVisits());
         }

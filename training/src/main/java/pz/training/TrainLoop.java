@@ -23,6 +23,9 @@ import pz.engine.Game;
 import pz.engine.InvalidInputException;
 import pz.engine.util.Progress;
 import pz.evaluation.Elo;
+import pz.mcts.LoadedModel;
+import pz.mcts.SearchRecipe;
+import pz.mcts.agent.AgentFactory;
 import pz.mcts.play.Match;
 import pz.mcts.play.MatchResult;
 import pz.models.ModelFile;
@@ -120,17 +123,14 @@ public final class TrainLoop {
     }
 
     /**
-     * The agent of an evaluation match: the run's search over {@code model} with its visits, decisive
-     * moves and sampled turns (those of its self-play search, {@link SelfPlayStage#searchConfig}), so
-     * that two deterministic searches do not replay one game twenty times.
+     * The search of an evaluation match: the recipe the run's models are stored with, with the sampled turns of
+     * its self-play search ({@link SelfPlayStage#searchConfig}), so that two deterministic searches do not replay
+     * one game twenty times.
      */
-    static String evalAgent(TrainConfig cfg, Path model) {
+    static SearchRecipe evalRecipe(TrainConfig cfg) {
         int turns = SelfPlayStage.searchConfig(cfg).temperatureTurns();
-        return (cfg.search().equals("gumbel") ? "gumbel" : "mcts") + ":model=" + model + ",visits=" + cfg.visits()
-                + (cfg.decisiveMoves() ? ",decisive=1" : "")
-                + (cfg.heuristicWeight() > 0 ? ",heuristic=" + cfg.heuristicWeight() : "")
-                + (cfg.heuristicDepth() > 0 ? ",hdepth=" + cfg.heuristicDepth() : "")
-                + (cfg.leafRollouts() > 0 ? ",rollouts=" + cfg.leafRollouts() : "") + (cfg.rolloutDepth() > 0 ? ",rdepth=" + cfg.rolloutDepth() : "") + (cfg.solver() ? ",solver=1" : "") + (turns == Integer.MAX_VALUE ? "" : ",sample=" + turns);
+        SearchRecipe r = SelfPlayStage.modelRecipe(cfg);
+        return turns == Integer.MAX_VALUE ? r : r.withTemperature(1.0, turns);
     }
 
     /** The settings that shape self-play, in one line (printed when a run starts or resumes). */
@@ -235,7 +235,7 @@ public final class TrainLoop {
         }
         NetConfig net = NetConfig.defaults(game).withTower(cfg.blocks(), cfg.channels());
         try (PolicyValueNet pv = PolicyValueNet.create(NetShape.of(game), net, cfg.seed())) {
-            ModelFile.of(ModelMetadata.forGame(game, net).withHeuristic(cfg.heuristicWeight(), cfg.heuristicDepth()).withLeafRollouts(cfg.leafRollouts(), cfg.rolloutDepth()), pv).save(dir.model(0));
+            ModelFile.of(ModelMetadata.forGame(game, net).withRecipe(SelfPlayStage.modelRecipe(cfg)), pv).save(dir.model(0));
         }
         copyAtomically(dir.model(0), dir.best());
         save(state);
@@ -376,8 +376,7 @@ public final class TrainLoop {
                      Progress.isTerminal())) {
             progress.extra(losses::recent);
             // a warm start from another variant: this run's spec; the model remembers the search that trains it
-            ModelMetadata meta = start.metadata().withGame(game).withHeuristic(cfg.heuristicWeight(), cfg.heuristicDepth())
-                    .withLeafRollouts(cfg.leafRollouts(), cfg.rolloutDepth());
+            ModelMetadata meta = start.metadata().withGame(game).withRecipe(SelfPlayStage.modelRecipe(cfg));
             try (Learner learner = new Learner(trainer(start, cfg),
                     List.of(losses, early, new Listeners.ProgressStep(n -> progress.step(n)),
                             new Listeners.Checkpoint(l -> {
@@ -430,14 +429,17 @@ public final class TrainLoop {
         double eloDiff = 0;
         boolean promote = true;
         if (cfg.evalGames() > 0 && Files.exists(dir.model(it))) {
-            String a = evalAgent(cfg, dir.model(it));
-            String b = evalAgent(cfg, dir.model(state.bestIteration()));
             MatchResult[] latest = new MatchResult[1];
-            try (Progress progress = new Progress(log, String.format(Locale.ROOT, "iter %d evaluation", it), cfg.evalGames(),
+            SearchRecipe recipe = evalRecipe(cfg);
+            try (LoadedModel ma = ModelFile.loadModel(dir.model(it), game);
+                 LoadedModel mb = ModelFile.loadModel(dir.model(state.bestIteration()), game);
+                 Progress progress = new Progress(log, String.format(Locale.ROOT, "iter %d evaluation", it), cfg.evalGames(),
                     "games", Progress.isTerminal())) {
                 progress.extra(() -> latest[0] == null ? "" : String.format(Locale.ROOT, "+%d =%d -%d",
                         latest[0].wins(), latest[0].draws(), latest[0].losses()));
-                r = Match.of(game.spec(), a, b).games(cfg.evalGames()).threads(cfg.threads()).parallel(Math.max(1, cfg.parallel() / 2))
+                r = Match.of(game, "model-" + it, () -> AgentFactory.search(game, ma.evaluator(), recipe),
+                                "model-" + state.bestIteration(), () -> AgentFactory.search(game, mb.evaluator(), recipe))
+                        .games(cfg.evalGames()).threads(cfg.threads()).parallel(Math.max(1, cfg.parallel() / 2))
                         .seed(cfg.seed() + it).onProgress((f, t, so) -> {
                             latest[0] = so;
                             progress.step(1);

@@ -212,7 +212,8 @@ public final class SearchBenchmark implements Benchmark {
         out.println(String.format(Locale.ROOT, "%-28s %10s %10s %12s %10s %10s", "game", "wall s", "network s", "positions", "mean batch", "outside"));
         for (String spec : specs) {
             Game game = GameRegistry.parse(spec);
-            try (pz.mcts.Evaluator ev = pz.mcts.ModelLoaders.load(java.nio.file.Path.of(model), game)) {
+            try (pz.mcts.LoadedModel loaded = pz.mcts.ModelLoaders.load(java.nio.file.Path.of(model), game)) {
+                Evaluator ev = loaded.evaluator();
                 double[] r = NetworkOverhead.measure(game, ev, games, visits);
                 out.println(String.format(Locale.ROOT, "%-28s %10.2f %10.2f %12.0f %10.1f %9.1f%%", game.spec(), r[0], r[1], r[2],
                         r[2] / Math.max(1, r[3]), 100 * (r[0] - r[1]) / r[0]));
@@ -243,7 +244,8 @@ public final class SearchBenchmark implements Benchmark {
             Game game = GameRegistry.parse(spec);
             SearchRecipe c = agent == null ? SearchRecipe.selfPlay().withVisits(100) : agentSearch(agent, game);
             c = context.quick() ? c.withVisits(16) : c;
-            try (Evaluator ev = pz.mcts.ModelLoaders.load(java.nio.file.Path.of(model), game)) {
+            try (pz.mcts.LoadedModel loaded = pz.mcts.ModelLoaders.load(java.nio.file.Path.of(model), game)) {
+                Evaluator ev = loaded.evaluator();
                 NetworkThreads.measure(game, ev, c, 1, perThread, seconds / 2, 1);
                 NetworkThreads.measure(game, ev, c, threads, perThread, seconds / 2, 2);
                 NetworkThreads.Arm one = null;
