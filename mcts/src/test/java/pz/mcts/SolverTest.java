@@ -135,7 +135,7 @@ class SolverTest {
     @DisplayName("prior temperature: priors are raised to 1/T and renormalized before the search uses them")
     void priorTemperature() {
         float[] p = {0.9f, 0.1f};
-        Search.sharpen(p, 0.5);
+        PriorTemperature.sharpen(p, 0.5);
         assertEquals(0.75, p[0], 1e-6);
         assertEquals(0.25, p[1], 1e-6);
         double[] weights = new double[TTT.numActions()];
