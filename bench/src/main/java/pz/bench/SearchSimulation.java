@@ -18,7 +18,7 @@ import pz.engine.GameRegistry;
 import pz.mcts.EvalBatch;
 import pz.mcts.Evaluator;
 import pz.mcts.Search;
-import pz.mcts.SearchConfig;
+import pz.mcts.SearchRecipe;
 import pz.mcts.SearchResult;
 import pz.mcts.UniformEvaluator;
 
@@ -39,7 +39,7 @@ public class SearchSimulation {
     /** Simulations per search, each counted as one operation. */
     static final int VISITS = 400;
     /** The search {@code pz bench search} times (its {@code PLAIN}). */
-    static final SearchConfig CONFIG = SearchConfig.defaults().withVisits(VISITS).withReuse(false, 0);
+    static final SearchRecipe CONFIG = SearchRecipe.defaults().withVisits(VISITS).withReuse(false, 0);
 
     @Param({"proteus", "kadon", "amazons", "cowboys"})
     public String spec;

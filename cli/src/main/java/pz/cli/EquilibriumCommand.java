@@ -8,7 +8,7 @@ import pz.engine.Game;
 import pz.engine.GameRegistry;
 import pz.engine.util.Progress;
 import pz.evaluation.equilibrium.SetupEquilibrium;
-import pz.mcts.Evaluator;
+import pz.mcts.LoadedModel;
 import pz.mcts.ModelLoaders;
 
 /** {@code pz equilibrium SPEC}: the optimal mixed secret setup (Proteus Wall Street) and the game's value. */
@@ -56,8 +56,8 @@ final class EquilibriumCommand implements Command {
         long seed = line.hasOption("seed") ? Cli.longArg("--seed", line.getOptionValue("seed")) : 1L;
         SetupEquilibrium.Result r;
         if (line.hasOption("model")) {
-            try (Evaluator ev = ModelLoaders.load(Path.of(line.getOptionValue("model")), game)) {
-                r = SetupEquilibrium.fromEvaluator(game, k, ev, line.getOptionValue("model"), seed);
+            try (LoadedModel m = ModelLoaders.load(Path.of(line.getOptionValue("model")), game)) {
+                r = SetupEquilibrium.fromEvaluator(game, k, m.evaluator(), line.getOptionValue("model"), seed);
             }
         } else {
             int g = Cli.intOption(line, "games", 10, 1, 1_000_000);

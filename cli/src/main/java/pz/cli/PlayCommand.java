@@ -51,11 +51,8 @@ final class PlayCommand implements Command {
     public String footer() {
         return "Without --model or --agent, the model shipped for the spec (models/shipped/<spec with ':' and ',' as '_'>.pzm)\n"
                 + "plays; where none ships, a search without a network does, and a note says so. A model (--model or\n"
-                + "shipped) is searched as the file NAME.search beside NAME.pzm says, if there is one, else with the\n"
-                + "game's default search for models:\n"
-                + "  Amazons and Cowboys: " + search(Opponent.TERRITORY_MODEL_SEARCH) + "\n"
-                + "  Kadon: " + search(Opponent.KADON_MODEL_SEARCH) + "\n"
-                + "  other games (Proteus): " + search(Opponent.MODEL_SEARCH) + "\n"
+                + "shipped) is searched with the recipe its file stores (pz model show FILE), as pz match mcts:model=FILE\n"
+                + "searches it; --agent mcts:model=FILE,visits=N overrides single fields of it.\n"
                 + "The first line printed names the opponent and its search. Turns are typed in the\n"
                 + "notation of docs/rules/notation.md ('b2-b4 d2+', 'd1-d7/g7', 'RC@a1'), whole or step by step; 'help' lists\n"
                 + "the commands (moves, hint, undo, resign, quit). Examples:\n"
@@ -64,15 +61,10 @@ final class PlayCommand implements Command {
                 + "  pz play amazons:players=3 --seat 0,2 --web --port 8080";
     }
 
-    /** A model search prefix ({@code mcts:...,model=}) as shown in the help, without its trailing {@code model=}. */
-    private static String search(String prefix) {
-        return prefix.substring(0, prefix.length() - ",model=".length());
-    }
-
     @Override
     public Options options() {
         Options o = new Options();
-        o.addOption(Option.builder().longOpt("model").hasArg().argName("FILE").desc("the model to play against, searched as its NAME.search file says or with the game's default (below)").build());
+        o.addOption(Option.builder().longOpt("model").hasArg().argName("FILE").desc("the model to play against, searched with the recipe its file stores (below)").build());
         o.addOption(Option.builder().longOpt("agent").hasArg().argName("SPEC")
                 .desc("any agent spec instead: mcts:model=FILE,visits=800, uct:rollouts=5000, alphabeta:depth=4, ...").build());
         o.addOption(Option.builder().longOpt("seat").hasArg().argName("N")

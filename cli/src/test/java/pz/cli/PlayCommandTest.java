@@ -12,7 +12,6 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import pz.play.Opponent;
 
 /** {@code pz play} driven through standard input like a script: a whole short game, refusals, commands. */
 class PlayCommandTest extends CliTestBase {
@@ -110,14 +109,11 @@ class PlayCommandTest extends CliTestBase {
     }
 
     @Test
-    @DisplayName("issue 31: the help says where a model's search comes from (its .search file, else the game's default) instead of one number")
+    @DisplayName("issue 31: the help says where a model's search comes from (the recipe its file stores) instead of one number")
     void helpOnModelSearch() {
         assertEquals(0, run("play", "--help"));
         assertFalse(out.contains("searched with 400 visits"), out);
-        assertTrue(out.contains("NAME.search"), out);
-        for (String search : new String[] {Opponent.MODEL_SEARCH, Opponent.KADON_MODEL_SEARCH, Opponent.TERRITORY_MODEL_SEARCH}) {
-            assertTrue(out.contains(search.substring(0, search.length() - ",model=".length())), search + " in " + out);
-        }
+        assertTrue(out.contains("recipe its file stores") && out.contains("pz model show FILE"), out);
     }
 
     @Test

@@ -62,7 +62,7 @@ class TrainCommandTest extends CliTestBase {
         assertTrue(err.contains("heuristic weight 0.5"), err);
         for (String m : new String[] {"model-0000.pzm", "model-0001.pzm", "best.pzm"}) {
             try (pz.models.ModelFile f = pz.models.ModelFile.load(dir.resolve("h/models/" + m))) {
-                assertEquals(0.5, f.metadata().heuristicWeight(), m);
+                assertEquals(0.5, f.metadata().recipe().heuristicWeight(), m);
             }
         }
         assertEquals(2, run("train", "kadon", "--run", dir.resolve("k").toString(), "--heuristic", "0.5", "--iterations", "1"));

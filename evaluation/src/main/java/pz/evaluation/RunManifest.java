@@ -172,8 +172,8 @@ public final class RunManifest implements AutoCloseable {
     }
 
     /**
-     * A short fingerprint of a model file's contents (and of its search file {@code NAME.search}, if
-     * any): part of a run's identity, because a model retrained in place, or a newly shipped model
+     * A short fingerprint of a model file's contents (its network and the search recipe it stores): part of
+     * a run's identity, because a model retrained in place or given another recipe, or a newly shipped model
      * behind {@code model=shipped}, plays other games under the same agent spec.
      */
     public static String fingerprint(Path model) throws IOException {
@@ -188,11 +188,6 @@ public final class RunManifest implements AutoCloseable {
             for (int n; (n = in.read(buf)) > 0; ) {
                 d.update(buf, 0, n);
             }
-        }
-        String name = model.getFileName().toString();
-        Path search = model.resolveSibling(name.replaceFirst("\\.pzm$", "") + ".search");
-        if (!search.equals(model) && Files.isRegularFile(search)) {
-            d.update(Files.readAllBytes(search));
         }
         return HexFormat.of().formatHex(d.digest(), 0, 8);
     }

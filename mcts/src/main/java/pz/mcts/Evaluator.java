@@ -9,6 +9,9 @@ package pz.mcts;
  * player (the expected return of each seat, within the game's return bounds). Values are always
  * per player: a two-player network's adapter turns its scalar {@code v} into {@code {v, -v}}.
  *
+ * <p>How a model is meant to be searched is not the evaluator's business: it travels beside it
+ * ({@link LoadedModel}, {@link SearchRecipe}).
+ *
  * <p>Implementations say in their Javadoc whether {@link #evaluate} may be called from several
  * threads at once. Close releases native memory.
  */
@@ -28,30 +31,6 @@ public interface Evaluator extends AutoCloseable {
      */
     default boolean threadSafe() {
         return false;
-    }
-
-    /**
-     * The weight of the game's heuristic in the leaf values of the searches this evaluator's network was
-     * trained under ({@link SearchConfig#heuristicWeight()}; 0, the default: none). Agents over it use
-     * this weight unless their spec gives one.
-     */
-    default double heuristicWeight() {
-        return 0;
-    }
-
-    /** The heuristic's alpha-beta look-ahead in those searches ({@link SearchConfig#heuristicDepth()}; 0, the default). */
-    default int heuristicDepth() {
-        return 0;
-    }
-
-    /** Random rollouts per leaf that were the heuristic of those searches ({@link SearchConfig#leafRollouts()}; 0, the default: none). */
-    default int leafRollouts() {
-        return 0;
-    }
-
-    /** Actions after which those rollouts were cut and valued by the game's evaluation ({@link SearchConfig#rolloutDepth()}; 0: to the end). */
-    default int rolloutDepth() {
-        return 0;
     }
 
     @Override

@@ -4,7 +4,7 @@ package pz.mcts;
  * The formulas of Gumbel search (Danihelka, Guez, Schrittwieser and Silver, "Policy improvement by
  * planning with Gumbel", ICLR 2022), as pure functions over arrays indexed by the node's legal
  * actions (index {@code i} is the i-th legal action, never the action id). Values {@code q} are on
- * the normalized [0, 1] scale of {@link SearchConfig}.
+ * the normalized [0, 1] scale of {@link SearchRecipe}.
  *
  * <ul>
  *   <li>{@link #mixedValue}: v_mix, Appendix D eq. (33): the value of unvisited actions.</li>

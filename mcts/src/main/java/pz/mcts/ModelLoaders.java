@@ -84,7 +84,7 @@ public final class ModelLoaders {
      *                               ({@link #fileProblem}), if no loader is on the class path (the
      *                               {@code pz-models} module is missing), or if no loader accepts the file
      */
-    public static Evaluator load(Path file, Game game) {
+    public static LoadedModel load(Path file, Game game) {
         checkFile(file);
         List<ModelLoader> all = loaders();
         if (all.isEmpty()) {

@@ -55,7 +55,7 @@ final class Scratch {
     }
 
     /** Gumbel: {@link #completed} Q (v_mix for unvisited actions) and {@link #sigma} of it, from the filled statistics. */
-    void sigma(int n, SearchConfig config) {
+    void sigma(int n, SearchRecipe config) {
         double vmix = GumbelMath.mixedValue(raw, q, visits, prior, n);
         GumbelMath.completedQ(q, visits, vmix, n, completed);
         GumbelMath.sigma(completed, visits, n, config.gumbelCVisit(), config.gumbelCScale(), sigma);

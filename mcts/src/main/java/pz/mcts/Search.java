@@ -27,7 +27,7 @@ import pz.engine.State;
  * terminal are backed up during gather without an evaluator call.
  *
  * <p>Hidden information: in a game that is not of perfect information the search never touches
- * the real state beyond {@link State#view}; it samples {@link SearchConfig#determinizations()} full
+ * the real state beyond {@link State#view}; it samples {@link SearchRecipe#determinizations()} full
  * states from the view per search (one tree each, simulations spread round-robin) and sums the root
  * statistics. Tree reuse is for perfect information only.
  *
@@ -37,17 +37,13 @@ public final class Search {
     private static final int CONTINUE = 0, LEAF = 1, DONE = 2, COLLISION = 3;
 
     private final Game game;
-    private final SearchConfig config;
+    private final SearchRecipe config;
     private final RandomGenerator rng;
     private final EvalCache cache;
-    private final LeafHeuristic heuristic;
-    private final double heuristicWeight;
+    private final LeafValuation leaves;
+    private final PriorTemperature priorTemperature;
     /** MCTS-Solver on (configured, and the game of perfect information). */
     private final boolean solver;
-    /** Draw contempt in return units, 0 unless configured and the game is two-player zero-sum. */
-    private final double contempt;
-    /** Exponent applied to evaluator priors: 1 / {@link SearchConfig#priorTemperature()}. */
-    private final double priorPower;
     private final int numPlayers;
     private final double minReturn;
     private final double returnRange;
@@ -70,8 +66,6 @@ public final class Search {
     private int[] pendIndex;
     private long[] pendHash;
     private boolean[] pendRoot;
-    /** The heuristic's values of each pending leaf (only with a heuristic weight; rows reused). */
-    private double[][] pendHeuristic;
     private int pendCount;
     private int simsDone;
     private boolean rootsReady;
@@ -87,37 +81,32 @@ public final class Search {
     boolean searchForcedMoves;
 
     /** A search with its own cache of {@code config.cacheSize()} entries (none if 0). */
-    public Search(Game game, SearchConfig config, RandomGenerator rng) {
+    public Search(Game game, SearchRecipe config, RandomGenerator rng) {
         this(game, config, rng, config.cacheSize() > 0 ? new EvalCache(config.cacheSize()) : null);
     }
 
     /** A search sharing {@code cache} (may be null: no caching), without a leaf heuristic. */
-    public Search(Game game, SearchConfig config, RandomGenerator rng, EvalCache cache) {
+    public Search(Game game, SearchRecipe config, RandomGenerator rng, EvalCache cache) {
         this(game, config, rng, cache, null);
     }
 
     /**
      * A search sharing {@code cache} (may be null: no caching; it then holds mixed values, so share it
      * only among searches of one configuration) whose evaluated leaves mix in {@code heuristic} with
-     * {@link SearchConfig#heuristicWeight()}.
+     * {@link SearchRecipe#heuristicWeight()}.
      *
      * @throws IllegalArgumentException if the configuration has a heuristic weight and {@code heuristic} is null
      */
-    public Search(Game game, SearchConfig config, RandomGenerator rng, EvalCache cache, LeafHeuristic heuristic) {
-        if (config.heuristicWeight() > 0 && heuristic == null) {
-            throw new IllegalArgumentException("heuristic weight " + config.heuristicWeight() + " but " + game.spec()
-                    + " has no heuristic evaluation");
-        }
+    public Search(Game game, SearchRecipe config, RandomGenerator rng, EvalCache cache, LeafHeuristic heuristic) {
+        int p = config.maxPendingLeaves() + config.determinizations();
+        this.leaves = new LeafValuation(game, config, heuristic, p);
         this.game = game;
         this.config = config;
         this.rng = rng;
         this.cache = cache;
-        this.heuristicWeight = heuristic == null ? 0 : config.heuristicWeight();
-        this.heuristic = heuristicWeight > 0 ? heuristic : null;
         this.solver = config.solver() && game.perfectInformation();
         this.proofs = new Solver(game.maxReturn(), game.minReturn(), game.numPlayers());
-        this.priorPower = 1.0 / config.priorTemperature();
-        this.contempt = game.numPlayers() == 2 && game.zeroSum() ? config.contempt() : 0;
+        this.priorTemperature = new PriorTemperature(config.priorTemperature());
         this.numPlayers = game.numPlayers();
         this.minReturn = game.minReturn();
         this.returnRange = Math.max(1e-12, game.maxReturn() - game.minReturn());
@@ -125,16 +114,14 @@ public final class Search {
         this.probScratch = new double[game.numActions()];
         this.backup = new Backup(numPlayers);
         this.scratch = new Scratch(game.numActions());
-        int p = config.maxPendingLeaves() + config.determinizations();
         pendNode = new Node[p];
         pendIndex = new int[p];
         pendHash = new long[p];
         pendRoot = new boolean[p];
-        pendHeuristic = heuristic == null ? null : new double[p][numPlayers]; // reused, one row per pending slot
     }
 
     /** The configuration. */
-    public SearchConfig config() {
+    public SearchRecipe config() {
         return config;
     }
 
@@ -269,7 +256,7 @@ public final class Search {
     // ---------------------------------------------------------------- 2. gather
 
     /**
-     * Runs descents until {@link SearchConfig#maxPendingLeaves()} leaves wait, the batch is full, the
+     * Runs descents until {@link SearchRecipe#maxPendingLeaves()} leaves wait, the batch is full, the
      * budget is spent, or a descent hits a leaf already waiting. Must not be called while leaves of
      * a previous gather are undelivered.
      *
@@ -397,13 +384,7 @@ public final class Search {
         int p = s.currentPlayer();
         if (p == State.TERMINAL) {
             node.player = State.TERMINAL;
-            double[] r = new double[numPlayers];
-            s.returns(r);
-            if (contempt > 0 && r[0] == 0 && r[1] == 0) {
-                // draw contempt: a draw is a small loss for the searcher
-                r[searcher] = -contempt;
-                r[1 - searcher] = contempt;
-            }
+            double[] r = leaves.terminal(s, searcher);
             node.eval = r;
             node.status = Node.EXPANDED;
             if (solver) {
@@ -421,8 +402,8 @@ public final class Search {
             node.status = Node.EXPANDED;
             return CONTINUE;
         }
-        if (config.decisiveMoves() && !isRoot) {
-            double[] win = decisiveWin(s, p);
+        if (!isRoot) {
+            double[] win = leaves.decisiveWin(s, p);
             if (win != null) {
                 // valued as the win it is: backed up like a terminal state, never expanded
                 node.player = State.TERMINAL;
@@ -452,35 +433,11 @@ public final class Search {
         pendIndex[k] = batch.add(s);
         pendHash[k] = h;
         pendRoot[k] = isRoot;
-        if (heuristic != null) {
-            heuristic.values(s, pendHeuristic[k]);
-        }
+        leaves.queued(s, k);
         for (Node n = node; n != null; n = n.parent) {
             n.pending++;
         }
         return LEAF;
-    }
-
-    /**
-     * The returns after a move of {@code p}'s that ends the game with {@code p} at the game's best
-     * return, or null when there is none ({@link SearchConfig#decisiveMoves()}). Leaves {@code s} as found.
-     */
-    private double[] decisiveWin(State s, int p) {
-        int n = s.legalActions(legalScratch);
-        double best = game.maxReturn() - 1e-9;
-        for (int i = 0; i < n; i++) {
-            s.apply(legalScratch[i]);
-            if (s.currentPlayer() == State.TERMINAL) {
-                double[] r = new double[numPlayers];
-                s.returns(r);
-                if (r[p] >= best) {
-                    s.undo();
-                    return r;
-                }
-            }
-            s.undo();
-        }
-        return null;
     }
 
     private static void expand(Node node, int player, int[] actions, float[] priors, double[] values) {
@@ -507,16 +464,9 @@ public final class Search {
             for (int p = 0; p < numPlayers; p++) {
                 v[p] = values[i * numPlayers + p];
             }
-            if (heuristic != null) {
-                double[] hv = pendHeuristic[k];
-                for (int p = 0; p < numPlayers; p++) {
-                    v[p] = (1 - heuristicWeight) * v[p] + heuristicWeight * hv[p];
-                }
-            }
+            leaves.mix(v, k);
             float[] pr = Arrays.copyOfRange(priors, from, to);
-            if (priorPower != 1) {
-                sharpen(pr, priorPower);
-            }
+            priorTemperature.apply(pr);
             expand(leaf, leaf.player, Arrays.copyOfRange(legal, from, to), pr, v);
             if (cache != null) {
                 cache.put(pendHash[k], pr, v);
@@ -531,18 +481,6 @@ public final class Search {
             pendNode[k] = null;
         }
         pendCount = 0;
-    }
-
-    /** Raises priors to {@code power} and renormalizes them (a prior softmax temperature of {@code 1 / power}). */
-    static void sharpen(float[] pr, double power) {
-        double sum = 0;
-        for (int j = 0; j < pr.length; j++) {
-            pr[j] = (float) Math.pow(Math.max(pr[j], 0f), power);
-            sum += pr[j];
-        }
-        for (int j = 0; j < pr.length; j++) {
-            pr[j] = sum > 0 ? (float) (pr[j] / sum) : 1f / pr.length;
-        }
     }
 
     // ---------------------------------------------------------------- selection helpers

@@ -7,11 +7,11 @@ package pz.mcts;
  * @param action      the action chosen (after temperature or, for Gumbel, sequential halving)
  * @param actions     the root's legal actions
  * @param visits      simulations through each root action (summed over determinizations)
- * @param policy      the training target ({@link SearchConfig#policyTarget()}): visit shares for PUCT (after policy target
+ * @param policy      the training target ({@link SearchRecipe#policyTarget()}): visit shares for PUCT (after policy target
  *                    pruning with forced playouts), the improved policy softmax(logits + sigma(completedQ)) for Gumbel
  * @param value       the root's value per player, in return units
  * @param simulations simulations run by this search (0 when a single legal action made search pointless)
- * @param full        false for a fast search under playout cap randomization ({@link SearchConfig#playoutCap()}):
+ * @param full        false for a fast search under playout cap randomization ({@link SearchRecipe#playoutCap()}):
  *                    fewer visits, no root noise, and a {@code policy} that must not be a training target
  */
 public record SearchResult(int action, int[] actions, int[] visits, double[] policy, double[] value, int simulations,

@@ -18,7 +18,7 @@ final class Selection {
     private Selection() {
     }
 
-    static int puct(Search s, Node node, double[] rootPriors, SearchConfig c) {
+    static int puct(Search s, Node node, double[] rootPriors, SearchRecipe c) {
         return puct(s, node, rootPriors, c, 0);
     }
 
@@ -26,7 +26,7 @@ final class Selection {
      * PUCT; at the root ({@code rootPriors} given) with {@code forcedK > 0}, a visited child below its
      * forced-playout count ({@link ForcedPlayouts}) is chosen first, the largest deficit first.
      */
-    static int puct(Search s, Node node, double[] rootPriors, SearchConfig c, double forcedK) {
+    static int puct(Search s, Node node, double[] rootPriors, SearchRecipe c, double forcedK) {
         int p = node.player;
         int vl = c.virtualLoss();
         Node[] children = node.children;
@@ -106,7 +106,7 @@ final class Selection {
         return best;
     }
 
-    static int gumbelInterior(Search s, Node node, Scratch sc, SearchConfig c) {
+    static int gumbelInterior(Search s, Node node, Scratch sc, SearchRecipe c) {
         int p = node.player;
         int n = node.actions.length;
         int vl = Math.max(1, c.virtualLoss());

@@ -106,7 +106,7 @@ class AgentSpecTest {
             }
 
             @Override
-            public Evaluator load(Path file, Game game) {
+            public LoadedModel load(Path file, Game game) {
                 throw new AssertionError();
             }
         };
@@ -210,8 +210,8 @@ class AgentSpecTest {
             }
 
             @Override
-            public Evaluator load(Path file, Game game) {
-                return load.apply(file);
+            public LoadedModel load(Path file, Game game) {
+                return new LoadedModel(load.apply(file), SearchRecipe.defaults());
             }
         };
     }

@@ -43,7 +43,7 @@ class BatchingTest {
     @Test
     @DisplayName("virtual loss: one search puts several distinct leaves in one batch; without it the second descent collides")
     void virtualLossSpreadsLeaves() {
-        SearchConfig c = SearchConfig.defaults().withVisits(100).withPending(8, 1).withReuse(false, 0);
+        SearchRecipe c = SearchRecipe.defaults().withVisits(100).withPending(8, 1).withReuse(false, 0);
         Search s = new Search(TTT, c, new SplittableRandom(1));
         EvalBatch b = new EvalBatch(TTT, 64);
         s.begin(TTT.newInitialState());
@@ -72,7 +72,7 @@ class BatchingTest {
     @DisplayName("batching across games: self-play of 12 games on 2 named threads calls the evaluator with leaves of many games")
     void selfPlayBatchesAcrossGames() {
         CountingEvaluator ev = new CountingEvaluator();
-        SearchConfig c = SearchConfig.selfPlay().withVisits(40).withPending(4, 1);
+        SearchRecipe c = SearchRecipe.selfPlay().withVisits(40).withPending(4, 1);
         List<GameRecord> records = new ArrayList<>();
         try (AgentFactory f = AgentFactory.search(TTT, ev, c)) {
             new SelfPlay(new Scheduler(2, 6)).run(f, 12, 7, records::add);
@@ -119,7 +119,7 @@ class BatchingTest {
                 throw new IllegalStateException("network failed");
             }
         };
-        try (AgentFactory f = AgentFactory.search(TTT, broken, SearchConfig.defaults().withVisits(10))) {
+        try (AgentFactory f = AgentFactory.search(TTT, broken, SearchRecipe.defaults().withVisits(10))) {
             IllegalStateException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
                     () -> new SelfPlay(new Scheduler(2, 2)).run(f, 4, 1, g -> { }));
             assertEquals("network failed", e.getMessage());

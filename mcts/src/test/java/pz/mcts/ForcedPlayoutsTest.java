@@ -72,37 +72,37 @@ class ForcedPlayoutsTest {
     @Test
     @DisplayName("forced playouts, hand-computed: a visited root child below sqrt(k P N) is chosen over the PUCT favourite")
     void forcedChildChosen() {
-        Search s = new Search(TTT, SearchConfig.defaults(), new SplittableRandom(1));
+        Search s = new Search(TTT, SearchRecipe.defaults(), new SplittableRandom(1));
         double[] priors = {0.5, 0.3, 0.2};
         // child 0: 10 visits, q 1; child 1: one visit, q 0; child 2 unvisited. Sum of child visits 11.
         // n_forced(1) = sqrt(2 * 0.3 * 11) = 2.57 > 1: forced. n_forced(0) = sqrt(11) = 3.3 < 10.
         // Plain PUCT: child 0: 1 + 1.5 * 0.5 * sqrt(12) / 11 = 1.236; child 1: 0 + 1.5 * 0.3 * sqrt(12) / 2 = 0.779;
         // child 2 (FPU 0.875 - 0.25 * sqrt(0.8) = 0.651): 0.651 + 1.5 * 0.2 * sqrt(12) = 1.690, the favourite.
         Node r = root(new int[] {10, 1, 0}, new double[] {1, 0, 0}, 12, 0.875);
-        assertEquals(2, Selection.puct(s, r, priors, SearchConfig.defaults(), 0), "plain PUCT");
-        assertEquals(1, Selection.puct(s, r, priors, SearchConfig.defaults(), 2), "forced playout");
+        assertEquals(2, Selection.puct(s, r, priors, SearchRecipe.defaults(), 0), "plain PUCT");
+        assertEquals(1, Selection.puct(s, r, priors, SearchRecipe.defaults(), 2), "forced playout");
         // below the root (no root priors) nothing is forced
         r.priors = new float[] {0.5f, 0.3f, 0.2f};
-        assertEquals(2, Selection.puct(s, r, null, SearchConfig.defaults(), 2), "forcing is for the root only");
+        assertEquals(2, Selection.puct(s, r, null, SearchRecipe.defaults(), 2), "forcing is for the root only");
     }
 
     @Test
     @DisplayName("forced playouts: an unvisited child is never forced, and a child at its forced count is not")
     void unvisitedNotForced() {
-        Search s = new Search(TTT, SearchConfig.defaults(), new SplittableRandom(1));
+        Search s = new Search(TTT, SearchRecipe.defaults(), new SplittableRandom(1));
         double[] priors = {0.5, 0.3, 0.2};
         // child 1 now has 3 visits; sum 13: n_forced(1) = sqrt(2 * 0.3 * 13) = 2.79 <= 3; child 2 unvisited
         Node r = root(new int[] {10, 3, 0}, new double[] {1, 0, 0}, 14, 0.875);
-        int plain = Selection.puct(s, r, priors, SearchConfig.defaults(), 0);
-        assertEquals(plain, Selection.puct(s, r, priors, SearchConfig.defaults(), 2));
+        int plain = Selection.puct(s, r, priors, SearchRecipe.defaults(), 0);
+        assertEquals(plain, Selection.puct(s, r, priors, SearchRecipe.defaults(), 2));
     }
 
     @Test
     @DisplayName("forced playouts in a search: visited root children reach sqrt(k P N), the target prunes them, the move uses raw visits")
     void forcedPlayoutsInSearch() {
         // X to move: x x . / o o . / . . . ; cell 2 wins at once, so plain PUCT starves the other moves
-        SearchConfig plain = SearchConfig.defaults().withVisits(300).withPending(1, 1).withReuse(false, 0);
-        SearchConfig forced = plain.withForcedPlayouts(2);
+        SearchRecipe plain = SearchRecipe.defaults().withVisits(300).withPending(1, 1).withReuse(false, 0);
+        SearchRecipe forced = plain.withForcedPlayouts(2);
         assertEquals(PolicyTarget.PRUNED_VISITS, forced.policyTarget());
         SearchResult a = SearchTest.search(TTT, "xx./oo./... x", plain, new UniformEvaluator(), 1);
         SearchResult b = SearchTest.search(TTT, "xx./oo./... x", forced, new UniformEvaluator(), 1);
@@ -142,12 +142,12 @@ class ForcedPlayoutsTest {
     @Test
     @DisplayName("forced playouts are validated: k in [0, 100], and not with a Gumbel root")
     void forcedPlayoutsValidated() {
-        assertThrows(SearchConfigException.class, () -> SearchConfig.defaults().withForcedPlayouts(-1));
-        assertThrows(SearchConfigException.class, () -> SearchConfig.defaults().withForcedPlayouts(101));
-        SearchConfigException e = assertThrows(SearchConfigException.class,
-                () -> SearchConfig.gumbelDefaults(16).withForcedPlayouts(2));
+        assertThrows(SearchRecipeException.class, () -> SearchRecipe.defaults().withForcedPlayouts(-1));
+        assertThrows(SearchRecipeException.class, () -> SearchRecipe.defaults().withForcedPlayouts(101));
+        SearchRecipeException e = assertThrows(SearchRecipeException.class,
+                () -> SearchRecipe.gumbelDefaults(16).withForcedPlayouts(2));
         assertTrue(e.getMessage().contains("forcedPlayouts"), e.getMessage());
-        assertEquals(0, SearchConfig.defaults().withForcedPlayouts(2).withGumbel(16, 50, 1, true).forcedPlayouts(),
+        assertEquals(0, SearchRecipe.defaults().withForcedPlayouts(2).withGumbel(16, 50, 1, true).forcedPlayouts(),
                 "switching to Gumbel turns forced playouts off");
     }
 }

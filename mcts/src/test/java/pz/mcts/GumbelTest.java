@@ -67,7 +67,7 @@ class GumbelTest {
     }
 
     static Search gumbelSearch(int visits, int m, double cScale, long seed) {
-        SearchConfig c = SearchConfig.gumbelDefaults(visits).withGumbel(m, 50, cScale, true);
+        SearchRecipe c = SearchRecipe.gumbelDefaults(visits).withGumbel(m, 50, cScale, true);
         return new Search(ONE, c, new SplittableRandom(seed));
     }
 
@@ -148,7 +148,7 @@ class GumbelTest {
     @DisplayName("Gumbel noise is fresh for every search (no frozen noise), and reproducible from the seed")
     void noiseDiffersBetweenSearches() {
         Game ttt = GameRegistry.parse("tictactoe");
-        Search s = new Search(ttt, SearchConfig.gumbelDefaults(16), new SplittableRandom(5));
+        Search s = new Search(ttt, SearchRecipe.gumbelDefaults(16), new SplittableRandom(5));
         EvalBatch b = new EvalBatch(ttt, 8);
         s.run(ttt.newInitialState(), new UniformEvaluator(), b);
         double[] first = new double[9];
@@ -161,7 +161,7 @@ class GumbelTest {
             second[i] = s.gumbelRoot().gumbel(i);
         }
         assertNotEquals(java.util.Arrays.toString(first), java.util.Arrays.toString(second));
-        Search again = new Search(ttt, SearchConfig.gumbelDefaults(16), new SplittableRandom(5));
+        Search again = new Search(ttt, SearchRecipe.gumbelDefaults(16), new SplittableRandom(5));
         again.run(ttt.newInitialState(), new UniformEvaluator(), b);
         for (int i = 0; i < 9; i++) {
             assertEquals(first[i], again.gumbelRoot().gumbel(i), "same seed, same first draw");
@@ -173,11 +173,11 @@ class GumbelTest {
     void gumbelFindsWinAndBlock() {
         Game ttt = GameRegistry.parse("tictactoe");
         for (long seed = 1; seed <= 5; seed++) {
-            Search s = new Search(ttt, SearchConfig.gumbelDefaults(16), new SplittableRandom(seed));
+            Search s = new Search(ttt, SearchRecipe.gumbelDefaults(16), new SplittableRandom(seed));
             assertEquals(2, s.run(ttt.parsePosition("xx./oo./... x"), new UniformEvaluator(), new EvalBatch(ttt, 8)).action(), "win");
             // the loss after a non-blocking move is two plies deep: with a uniform evaluator the first
             // halving phase must give each of the 6 moves at least 2 visits (64 simulations give 3)
-            Search t = new Search(ttt, SearchConfig.gumbelDefaults(64), new SplittableRandom(seed));
+            Search t = new Search(ttt, SearchRecipe.gumbelDefaults(64), new SplittableRandom(seed));
             assertEquals(2, t.run(ttt.parsePosition("xx./o../... o"), new UniformEvaluator(), new EvalBatch(ttt, 8)).action(), "block");
         }
     }
@@ -186,7 +186,7 @@ class GumbelTest {
     @DisplayName("Gumbel sample turns: noise while turn < temperatureTurns; later turns draw none, so every seed plays the same move")
     void noNoiseAfterSampleTurns() {
         Game ttt = GameRegistry.parse("tictactoe");
-        SearchConfig sampled = SearchConfig.gumbelDefaults(4).withGumbel(2, 50, 1.0, true).withTemperature(1.0, 1);
+        SearchRecipe sampled = SearchRecipe.gumbelDefaults(4).withGumbel(2, 50, 1.0, true).withTemperature(1.0, 1);
         java.util.Set<Integer> opening = new java.util.HashSet<>();
         java.util.Set<Integer> later = new java.util.HashSet<>();
         for (long seed = 1; seed <= 20; seed++) {
@@ -208,7 +208,7 @@ class GumbelTest {
     void decisiveMovesSeeOneMoveThreats() {
         Game ttt = GameRegistry.parse("tictactoe");
         State threat = ttt.parsePosition("xx./o../... o"); // x threatens c3; o must block
-        for (SearchConfig base : new SearchConfig[] {SearchConfig.gumbelDefaults(12), SearchConfig.defaults().withVisits(6)}) {
+        for (SearchRecipe base : new SearchRecipe[] {SearchRecipe.gumbelDefaults(12), SearchRecipe.defaults().withVisits(6)}) {
             int blocksWith = 0;
             int blocksWithout = 0;
             for (long seed = 1; seed <= 10; seed++) {

@@ -19,13 +19,13 @@ import pz.mcts.agent.AgentSpecException;
 import pz.mcts.agent.StateEvaluation;
 import pz.mcts.play.Match;
 
-/** The game's heuristic mixed into leaf values ({@link SearchConfig#heuristicWeight()}, agent option {@code heuristic=W}). */
+/** The game's heuristic mixed into leaf values ({@link SearchRecipe#heuristicWeight()}, agent option {@code heuristic=W}). */
 class HeuristicLeafTest {
     static final Game TTT = GameRegistry.parse("tictactoe");
 
     /** The root value of a tic-tac-toe search whose evaluator says 0 and whose heuristic says +0.8 for X. */
     private static double rootValue(double weight, int visits) {
-        SearchConfig c = SearchConfig.defaults().withVisits(visits).withReuse(false, 0).withHeuristic(weight);
+        SearchRecipe c = SearchRecipe.defaults().withVisits(visits).withReuse(false, 0).withHeuristic(weight);
         LeafHeuristic h = (s, out) -> {
             out[0] = 0.8;
             out[1] = -0.8;
@@ -45,9 +45,9 @@ class HeuristicLeafTest {
     @Test
     @DisplayName("heuristic weight: validated, and refused without a heuristic")
     void validated() {
-        assertThrows(SearchConfigException.class, () -> SearchConfig.defaults().withHeuristic(1.5));
-        assertThrows(SearchConfigException.class, () -> SearchConfig.defaults().withHeuristic(-0.1));
-        SearchConfig c = SearchConfig.defaults().withHeuristic(0.5);
+        assertThrows(SearchRecipeException.class, () -> SearchRecipe.defaults().withHeuristic(1.5));
+        assertThrows(SearchRecipeException.class, () -> SearchRecipe.defaults().withHeuristic(-0.1));
+        SearchRecipe c = SearchRecipe.defaults().withHeuristic(0.5);
         assertThrows(IllegalArgumentException.class, () -> new Search(TTT, c, new SplittableRandom(1), null, null));
     }
 
@@ -65,7 +65,7 @@ class HeuristicLeafTest {
         assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:heuristic=2"));
         assertThrows(AgentSpecException.class, () -> AgentSpec.parse("gumbel:heuristic=x"));
         assertThrows(InvalidInputException.class,
-                () -> AgentFactory.search(TTT, new UniformEvaluator(), SearchConfig.defaults().withHeuristic(0.5)));
+                () -> AgentFactory.search(TTT, new UniformEvaluator(), SearchRecipe.defaults().withHeuristic(0.5)));
     }
 
     @Test
@@ -151,6 +151,6 @@ class HeuristicLeafTest {
         }
         assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:heuristic=1,hdepth=2").factory(GameRegistry.parse("amazons:players=3")));
         assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:hdepth=9"));
-        assertThrows(SearchConfigException.class, () -> SearchConfig.defaults().withHeuristic(1, -1));
+        assertThrows(SearchRecipeException.class, () -> SearchRecipe.defaults().withHeuristic(1, -1));
     }
 }

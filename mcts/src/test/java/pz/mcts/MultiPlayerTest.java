@@ -26,7 +26,7 @@ class MultiPlayerTest {
         double[] exact = new Expectimax().value(root);
         assertArrayEquals(new double[] {0.5, 1, -1}, exact, 1e-12);
         assertNotEquals(0, paranoidChoice(), "the game separates per-player backup from a paranoid one");
-        Search s = new Search(g, SearchConfig.defaults().withVisits(3000), new SplittableRandom(1));
+        Search s = new Search(g, SearchRecipe.defaults().withVisits(3000), new SplittableRandom(1));
         SearchResult r = s.run(root, new UniformEvaluator(), new EvalBatch(g, 16));
         assertEquals(0, r.action(), "seat 0 plays a0, trusting seat 1 to take its own best b0");
         // the root mixes in exploration of a1 and the uniform evaluator's zeros: loose; the children are tighter
@@ -47,7 +47,7 @@ class MultiPlayerTest {
     @DisplayName("three players with Gumbel: the root action and its improved policy favour a0")
     void threePlayerGumbel() {
         ThreeWayGame g = new ThreeWayGame();
-        Search s = new Search(g, SearchConfig.gumbelDefaults(32), new SplittableRandom(2));
+        Search s = new Search(g, SearchRecipe.gumbelDefaults(32), new SplittableRandom(2));
         SearchResult r = s.run(g.newInitialState(), new UniformEvaluator(), new EvalBatch(g, 16));
         assertEquals(0, r.action());
         assertEquals(true, r.policyOf(0) > 0.9, "improved policy on a0: " + r.policyOf(0));

@@ -28,7 +28,7 @@ class PlayoutCapTest {
     @Test
     @DisplayName("playout cap: a search is full (visits) with probability p and otherwise fast (fastVisits), and says which")
     void fullWithProbabilityP() {
-        SearchConfig c = SearchConfig.selfPlay().withVisits(16).withPlayoutCap(0.25, 4).withReuse(false, 0);
+        SearchRecipe c = SearchRecipe.selfPlay().withVisits(16).withPlayoutCap(0.25, 4).withReuse(false, 0);
         assertTrue(c.playoutCap());
         Search s = new Search(TTT, c, new SplittableRandom(5));
         int full = 0;
@@ -44,9 +44,9 @@ class PlayoutCapTest {
     @Test
     @DisplayName("playout cap: a fast search uses no root noise and no forced playouts (it equals a plain search of fastVisits)")
     void fastSearchHasNoNoise() {
-        SearchConfig base = SearchConfig.defaults().withVisits(40).withPending(1, 1).withReuse(false, 0);
-        SearchConfig noisy = base.withNoise(0.3, 1.0).withForcedPlayouts(2);
-        SearchConfig alwaysFast = noisy.withPlayoutCap(0.0, 12);
+        SearchRecipe base = SearchRecipe.defaults().withVisits(40).withPending(1, 1).withReuse(false, 0);
+        SearchRecipe noisy = base.withNoise(0.3, 1.0).withForcedPlayouts(2);
+        SearchRecipe alwaysFast = noisy.withPlayoutCap(0.0, 12);
         SearchResult fast = SearchTest.search(TTT, ".../.../... x", alwaysFast, SLOPED, 1);
         SearchResult plainAgain = SearchTest.search(TTT, ".../.../... x", base.withVisits(12), SLOPED, 1);
         assertFalse(fast.full());
@@ -61,17 +61,17 @@ class PlayoutCapTest {
     @Test
     @DisplayName("playout cap is validated: fastVisits in 0..visits, probability in [0, 1]; off by default")
     void validated() {
-        assertFalse(SearchConfig.selfPlay().playoutCap(), "off unless asked for");
-        assertThrows(SearchConfigException.class, () -> SearchConfig.selfPlay().withVisits(50).withPlayoutCap(0.25, 51));
-        assertThrows(SearchConfigException.class, () -> SearchConfig.selfPlay().withPlayoutCap(1.5, 10));
-        assertThrows(SearchConfigException.class, () -> SearchConfig.selfPlay().withPlayoutCap(-0.1, 10));
-        assertFalse(SearchConfig.selfPlay().withPlayoutCap(1.0, 10).playoutCap(), "p = 1: every search is full");
+        assertFalse(SearchRecipe.selfPlay().playoutCap(), "off unless asked for");
+        assertThrows(SearchRecipeException.class, () -> SearchRecipe.selfPlay().withVisits(50).withPlayoutCap(0.25, 51));
+        assertThrows(SearchRecipeException.class, () -> SearchRecipe.selfPlay().withPlayoutCap(1.5, 10));
+        assertThrows(SearchRecipeException.class, () -> SearchRecipe.selfPlay().withPlayoutCap(-0.1, 10));
+        assertFalse(SearchRecipe.selfPlay().withPlayoutCap(1.0, 10).playoutCap(), "p = 1: every search is full");
     }
 
     @Test
     @DisplayName("playout cap in self-play: each step records policy weight 1 (full search) or 0 (fast search)")
     void selfPlayRecordsPolicyWeight() {
-        SearchConfig c = SearchConfig.selfPlay().withVisits(24).withPlayoutCap(0.5, 6).withReuse(false, 0);
+        SearchRecipe c = SearchRecipe.selfPlay().withVisits(24).withPlayoutCap(0.5, 6).withReuse(false, 0);
         List<GameRecord> records = new ArrayList<>();
         try (AgentFactory f = AgentFactory.search(TTT, new UniformEvaluator(), c)) {
             new SelfPlay(new Scheduler(1, 4)).run(f, 8, 3, records::add);

@@ -92,7 +92,10 @@ class RolloutHeuristicTest {
         try (var f = AgentSpec.parse("mcts:visits=20,rollouts=4,heuristic=1").factory(pig)) {
             assertEquals(1.0, f.config().heuristicWeight());
         }
-        assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:rollouts=0"));
+        assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:rollouts=-1"));
+        assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:rollouts=10001"));
+        assertEquals(0, AgentSpec.parse("mcts:rollouts=0").recipe(SearchRecipe.defaults().withHeuristic(0.5).withLeafRollouts(8, 4))
+                .leafRollouts(), "rollouts=0 turns a model's rollouts off");
         AgentSpecException e = assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:rollouts=4,rdepth=6").factory(pig));
         assertTrue(e.getMessage().contains("rdepth") && e.getMessage().contains("has none"), e.getMessage());
         e = assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:rdepth=6").factory(pig));
@@ -101,6 +104,6 @@ class RolloutHeuristicTest {
             assertEquals(6, f.config().rolloutDepth());
         }
         assertThrows(AgentSpecException.class, () -> AgentSpec.parse("gumbel:rollouts=x"));
-        assertThrows(SearchConfigException.class, () -> AgentSpec.parse("mcts:rollouts=4,hdepth=2").factory(GameRegistry.parse("proteus")));
+        assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:rollouts=4,hdepth=2"), "refused when parsed");
     }
 }

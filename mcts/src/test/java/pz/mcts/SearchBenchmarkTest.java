@@ -48,8 +48,8 @@ class SearchBenchmarkTest {
             }
 
             @Override
-            public Evaluator load(java.nio.file.Path file, pz.engine.Game game) {
-                return new UniformEvaluator();
+            public LoadedModel load(java.nio.file.Path file, pz.engine.Game game) {
+                return new LoadedModel(new UniformEvaluator(), SearchRecipe.defaults());
             }
         };
         ModelLoaders.register(loader);

@@ -16,11 +16,11 @@ import pz.engine.State;
 import pz.mcts.agent.AgentSpec;
 import pz.mcts.agent.AgentSpecException;
 
-/** MCTS-Solver ({@link SearchConfig#solver()}) and the prior softmax temperature ({@link SearchConfig#priorTemperature()}). */
+/** MCTS-Solver ({@link SearchRecipe#solver()}) and the prior softmax temperature ({@link SearchRecipe#priorTemperature()}). */
 class SolverTest {
     static final Game TTT = GameRegistry.parse("tictactoe");
 
-    private static Search run(Game g, State s, SearchConfig c, Evaluator e, long seed) {
+    private static Search run(Game g, State s, SearchRecipe c, Evaluator e, long seed) {
         Search search = new Search(g, c, new SplittableRandom(seed));
         search.run(s, e, new EvalBatch(g, 64));
         return search;
@@ -30,7 +30,7 @@ class SolverTest {
     @DisplayName("solver: every proven tic-tac-toe root has its exact minimax value, and its move keeps that value")
     void provenValuesAreExact() {
         Expectimax exact = new Expectimax();
-        SearchConfig c = SearchConfig.defaults().withVisits(3000).withReuse(false, 0).withSolver(true);
+        SearchRecipe c = SearchRecipe.defaults().withVisits(3000).withReuse(false, 0).withSolver(true);
         SplittableRandom rng = new SplittableRandom(11);
         int proven = 0, late = 0;
         int[] legal = new int[TTT.numActions()];
@@ -68,7 +68,7 @@ class SolverTest {
     @DisplayName("solver: a root proven won stops the search early and plays the win, with the whole policy on it")
     void provenWinStopsEarly() {
         // X to move: x x . / o o . / . . . ; c3 (cell 2) wins at once
-        SearchConfig c = SearchConfig.defaults().withVisits(2000).withReuse(false, 0);
+        SearchRecipe c = SearchRecipe.defaults().withVisits(2000).withReuse(false, 0);
         State s = TTT.parsePosition("xx./oo./... x");
         SearchResult with = run(TTT, s, c.withSolver(true), new UniformEvaluator(), 1).result();
         SearchResult without = run(TTT, s, c, new UniformEvaluator(), 1).result();
@@ -85,7 +85,7 @@ class SolverTest {
         // O to move: X threatens c3 (cell 2); the block draws, every other move lets X win at once
         State s = TTT.parsePosition("xx./.o./... o");
         assertEquals(0.0, new Expectimax().value(s)[1], 1e-12, "the block holds the draw");
-        SearchConfig c = SearchConfig.defaults().withVisits(40).withReuse(false, 0).withDecisiveMoves(true).withSolver(true)
+        SearchRecipe c = SearchRecipe.defaults().withVisits(40).withReuse(false, 0).withDecisiveMoves(true).withSolver(true)
                 .withTemperature(1.0, 100);
         int i = -1;
         for (int seed = 0; seed < 20; seed++) {
@@ -109,7 +109,7 @@ class SolverTest {
     void chanceNodesProveByExpectation() {
         PigOracle oracle = new PigOracle(2, 1);
         State root = oracle.game.parsePosition("0 0 0 0 0 d");
-        Search s = new Search(oracle.game, SearchConfig.defaults().withVisits(200).withReuse(false, 0).withSolver(true),
+        Search s = new Search(oracle.game, SearchRecipe.defaults().withVisits(200).withReuse(false, 0).withSolver(true),
                 new SplittableRandom(3));
         s.searchForcedMoves = true;
         s.run(root, oracle, new EvalBatch(oracle.game, 8));
@@ -121,12 +121,12 @@ class SolverTest {
     @Test
     @DisplayName("solver: off by default, and off in games of hidden information")
     void offByDefaultAndWithHiddenInformation() {
-        Search s = run(TTT, TTT.parsePosition("xx./oo./... x"), SearchConfig.defaults().withVisits(300), new UniformEvaluator(), 1);
+        Search s = run(TTT, TTT.parsePosition("xx./oo./... x"), SearchRecipe.defaults().withVisits(300), new UniformEvaluator(), 1);
         assertNull(s.root().proven);
         Game kuhn = HiddenInformationTest.KUHN;
         assertTrue(!kuhn.perfectInformation());
         State k = HiddenInformationTest.dealt(0);
-        Search h = new Search(kuhn, SearchConfig.defaults().withVisits(300).withSolver(true), new SplittableRandom(2));
+        Search h = new Search(kuhn, SearchRecipe.defaults().withVisits(300).withSolver(true), new SplittableRandom(2));
         h.run(k, new UniformEvaluator(), new EvalBatch(kuhn, 8));
         assertNull(h.root().proven, "hidden information: the sampled trees are not proofs");
     }
@@ -135,19 +135,19 @@ class SolverTest {
     @DisplayName("prior temperature: priors are raised to 1/T and renormalized before the search uses them")
     void priorTemperature() {
         float[] p = {0.9f, 0.1f};
-        Search.sharpen(p, 0.5);
+        PriorTemperature.sharpen(p, 0.5);
         assertEquals(0.75, p[0], 1e-6);
         assertEquals(0.25, p[1], 1e-6);
         double[] weights = new double[TTT.numActions()];
         java.util.Arrays.fill(weights, 1);
         weights[4] = 16; // the centre
         State s = TTT.newInitialState();
-        Search plain = run(TTT, s, SearchConfig.defaults().withVisits(10), new ScriptedEvaluator(weights, 0, 0), 1);
-        Search flat = run(TTT, s, SearchConfig.defaults().withVisits(10).withPriorTemperature(2), new ScriptedEvaluator(weights, 0, 0), 1);
+        Search plain = run(TTT, s, SearchRecipe.defaults().withVisits(10), new ScriptedEvaluator(weights, 0, 0), 1);
+        Search flat = run(TTT, s, SearchRecipe.defaults().withVisits(10).withPriorTemperature(2), new ScriptedEvaluator(weights, 0, 0), 1);
         assertEquals(16.0 / 24, plain.root().priors[4], 1e-6);
         assertEquals(4.0 / 12, flat.root().priors[4], 1e-6, "T = 2: sqrt(16) / (sqrt(16) + 8 * 1)");
-        assertThrows(SearchConfigException.class, () -> SearchConfig.defaults().withPriorTemperature(0));
-        assertThrows(SearchConfigException.class, () -> SearchConfig.gumbelDefaults(16).withSolver(true));
+        assertThrows(SearchRecipeException.class, () -> SearchRecipe.defaults().withPriorTemperature(0));
+        assertThrows(SearchRecipeException.class, () -> SearchRecipe.gumbelDefaults(16).withSolver(true));
     }
 
     @Test
@@ -155,14 +155,14 @@ class SolverTest {
     void drawContempt() {
         State s = TTT.parsePosition("xox/xoo/ox. x"); // X's only move fills the board: a draw
         for (double c : new double[] {0, 0.2}) {
-            Search search = new Search(TTT, SearchConfig.defaults().withVisits(5).withContempt(c), new SplittableRandom(1));
+            Search search = new Search(TTT, SearchRecipe.defaults().withVisits(5).withContempt(c), new SplittableRandom(1));
             search.searchForcedMoves = true;
             search.run(s, new UniformEvaluator(), new EvalBatch(TTT, 8));
             Node draw = search.root().children[0];
             assertEquals(-c, draw.value(0), 1e-12, "the searcher's value of the draw, contempt " + c);
             assertEquals(c, draw.value(1), 1e-12);
         }
-        assertThrows(SearchConfigException.class, () -> SearchConfig.defaults().withContempt(1.5));
+        assertThrows(SearchRecipeException.class, () -> SearchRecipe.defaults().withContempt(1.5));
         assertEquals(0.1, AgentSpec.parse("mcts:contempt=0.1").factory(TTT).config().contempt());
     }
 

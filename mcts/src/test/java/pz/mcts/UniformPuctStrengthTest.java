@@ -32,7 +32,7 @@ class UniformPuctStrengthTest {
     void visitsEqualReferencePuct() {
         // one leaf at a time and no cache, so that the stepped search must reproduce the plain
         // recursion exactly: selection, FPU, per-seat backup and terminal values all take part
-        SearchConfig c = SearchConfig.defaults().withPending(1, 1).withReuse(false, 0);
+        SearchRecipe c = SearchRecipe.defaults().withPending(1, 1).withReuse(false, 0);
         for (String position : POSITIONS) {
             for (int visits : new int[] {25, 100, 400, 1600}) {
                 State s = TTT.parsePosition(position);
@@ -58,7 +58,7 @@ class UniformPuctStrengthTest {
         int[] budgets = {25, 100, 400, 1600};
         int[] bad = new int[budgets.length];
         for (int b = 0; b < budgets.length; b++) {
-            SearchConfig c = SearchConfig.defaults().withVisits(budgets[b]).withReuse(false, 0);
+            SearchRecipe c = SearchRecipe.defaults().withVisits(budgets[b]).withReuse(false, 0);
             for (State s : critical) {
                 int a = new Search(TTT, c, new SplittableRandom(1), null).run(s, new UniformEvaluator(), new EvalBatch(TTT, 64)).action();
                 if (!optimal(s, exact).contains(a)) {

@@ -21,6 +21,8 @@ import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
 import pz.engine.Game;
 import pz.engine.util.AtomicFiles;
+import pz.mcts.LoadedModel;
+import pz.mcts.SearchRecipe;
 import pz.mcts.ModelLoaders;
 
 /**
@@ -76,6 +78,11 @@ public final class ModelFile implements AutoCloseable {
 
     public ModelMetadata metadata() {
         return metadata;
+    }
+
+    /** This file with another search recipe in its metadata: the same network and optimizer state, still owned by this file. */
+    public ModelFile withRecipe(SearchRecipe recipe) {
+        return new ModelFile(metadata.withRecipe(recipe), net, optimizerState, false);
     }
 
     public PolicyValueNet net() {
@@ -198,8 +205,13 @@ public final class ModelFile implements AutoCloseable {
     /** Play mode in one call: the model at {@code file} as an evaluator for {@code game} (which owns the network). */
     public static NetworkEvaluator loadEvaluator(Path file, Game game) {
         ModelFile m = load(file, game);
-        return new NetworkEvaluator(m.net, true).withHeuristic(m.metadata.heuristicWeight(), m.metadata.heuristicDepth())
-                .withLeafRollouts(m.metadata.leafRollouts(), m.metadata.rolloutDepth());
+        return new NetworkEvaluator(m.net, true);
+    }
+
+    /** The model at {@code file} for {@code game} as the search uses it: an evaluator owning the network, and the file's recipe. */
+    public static LoadedModel loadModel(Path file, Game game) {
+        ModelFile m = load(file, game);
+        return new LoadedModel(new NetworkEvaluator(m.net, true), m.metadata.recipe());
     }
 
     /** The file as every message names it, {@code 'runs/x/gen-4.zip'}, as {@link pz.mcts.ModelLoaders#checkFile} does. */

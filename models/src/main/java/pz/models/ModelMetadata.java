@@ -11,6 +11,8 @@ import org.nd4j.shade.jackson.databind.ObjectMapper;
 import org.nd4j.shade.jackson.databind.node.ArrayNode;
 import org.nd4j.shade.jackson.databind.node.ObjectNode;
 import pz.engine.Game;
+import pz.mcts.SearchRecipe;
+import pz.mcts.SearchRecipeException;
 
 /**
  * What a model file says about itself ({@code metadata.json} in the zip). Immutable.
@@ -25,39 +27,25 @@ import pz.engine.Game;
  * @param createdAt     when the file was written (ISO-8601 instant)
  * @param strength      measured strength when known (free text, e.g. {@code elo 1420 vs mcts:visits=800}), or null
  * @param optimizer     the optimizer of a checkpoint, or null for a play-only model
- * @param heuristicWeight the weight of the game's heuristic in the leaf values of the searches that trained the
- *                      network ({@code pz train --heuristic}; 0: none); searches over the model use it unless their
- *                      agent spec says {@code heuristic=W} (JSON field {@code heuristicWeight}, absent when 0)
- * @param heuristicDepth the alpha-beta look-ahead of that heuristic in decisions ({@code pz train --heuristic-depth};
- *                      agents' {@code hdepth=N}; JSON field {@code heuristicDepth}, absent when 0)
- * @param leafRollouts  random rollouts per leaf that were the heuristic instead of the game's evaluation
- *                      ({@code pz train --rollouts}; agents' {@code rollouts=K}; JSON field {@code leafRollouts}, absent when 0)
- * @param rolloutDepth  actions after which those rollouts were cut and valued by the game's evaluation ({@code pz train
- *                      --rollout-depth}; agents' {@code rdepth=D}; JSON field {@code rolloutDepth}, absent when 0)
+ * @param recipe        the search the model is meant to be searched with ({@code pz play}, {@code pz match
+ *                      mcts:model=FILE} and every other agent over it, whose spec options override single fields;
+ *                      JSON field {@code searchRecipe}, its canonical text, e.g.
+ *                      {@code mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=1200}). A file written
+ *                      before the field existed gets the default recipe with the leaf values it recorded then (JSON
+ *                      fields {@code heuristicWeight}, {@code heuristicDepth}, {@code leafRollouts}, {@code rolloutDepth})
  */
 public record ModelMetadata(int formatVersion, String gameSpec, String encoding, NetShape shape, NetConfig config,
                             long trainingStep, String parent, String createdAt, String strength, Optimizer optimizer,
-                            double heuristicWeight, int heuristicDepth, int leafRollouts, int rolloutDepth) {
+                            SearchRecipe recipe) {
 
     public ModelMetadata {
-        if (!(heuristicWeight >= 0 && heuristicWeight <= 1)) {
-            throw new IllegalArgumentException("heuristicWeight must be in [0, 1], got " + heuristicWeight);
-        }
-        if (heuristicDepth < 0 || heuristicDepth > 8) {
-            throw new IllegalArgumentException("heuristicDepth must be in 0..8, got " + heuristicDepth);
-        }
-        if (leafRollouts < 0 || leafRollouts > 10_000) {
-            throw new IllegalArgumentException("leafRollouts must be in 0..10000, got " + leafRollouts);
-        }
-        if (rolloutDepth < 0 || rolloutDepth > 10_000) {
-            throw new IllegalArgumentException("rolloutDepth must be in 0..10000, got " + rolloutDepth);
-        }
+        java.util.Objects.requireNonNull(recipe, "recipe");
     }
 
-    /** Metadata of a model trained without a heuristic. */
+    /** Metadata of a model with the default search recipe. */
     public ModelMetadata(int formatVersion, String gameSpec, String encoding, NetShape shape, NetConfig config,
                          long trainingStep, String parent, String createdAt, String strength, Optimizer optimizer) {
-        this(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, optimizer, 0, 0, 0, 0);
+        this(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, optimizer, SearchRecipe.defaults());
     }
 
     /** The current model file format. 1: metadata.json + weights.bin (+ optimizer.bin). */
@@ -93,45 +81,34 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
      */
     public ModelMetadata withGame(Game game) {
         return new ModelMetadata(formatVersion, game.spec(), encodingOf(game), shape, config, trainingStep, parent, createdAt,
-                strength, optimizer, heuristicWeight, heuristicDepth, leafRollouts, rolloutDepth);
+                strength, optimizer, recipe);
     }
 
     public ModelMetadata withTrainingStep(long step) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, step, parent, createdAt, strength, optimizer, heuristicWeight, heuristicDepth, leafRollouts, rolloutDepth);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, step, parent, createdAt, strength, optimizer, recipe);
     }
 
     public ModelMetadata withParent(String newParent) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, newParent, createdAt, strength, optimizer, heuristicWeight, heuristicDepth, leafRollouts, rolloutDepth);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, newParent, createdAt, strength, optimizer, recipe);
     }
 
     public ModelMetadata withStrength(String newStrength) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, newStrength, optimizer, heuristicWeight, heuristicDepth, leafRollouts, rolloutDepth);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, newStrength, optimizer, recipe);
     }
 
     public ModelMetadata withOptimizer(Optimizer newOptimizer) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, newOptimizer, heuristicWeight, heuristicDepth, leafRollouts, rolloutDepth);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, newOptimizer, recipe);
     }
 
-    /** This metadata with the heuristic weight and look-ahead of the searches that trained the network. */
-    public ModelMetadata withHeuristic(double w, int depth) {
+    /** This metadata with the search recipe the model is meant to be searched with. */
+    public ModelMetadata withRecipe(SearchRecipe r) {
         return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength,
-                optimizer, w, depth, leafRollouts, rolloutDepth);
-    }
-
-    /** This metadata with the random rollouts per leaf that were the searches' heuristic (0: the game's evaluation), played to the end. */
-    public ModelMetadata withLeafRollouts(int k) {
-        return withLeafRollouts(k, 0);
-    }
-
-    /** As {@link #withLeafRollouts(int)}, the rollouts cut after {@code depth} actions (0: to the end). */
-    public ModelMetadata withLeafRollouts(int k, int depth) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength,
-                optimizer, heuristicWeight, heuristicDepth, k, depth);
+                optimizer, r);
     }
 
     ModelMetadata withCreatedNow() {
         return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, Instant.now().toString(),
-                strength, optimizer, heuristicWeight, heuristicDepth, leafRollouts, rolloutDepth);
+                strength, optimizer, recipe);
     }
 
     /** The JSON text. */
@@ -158,18 +135,7 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
         o.put("parent", parent);
         o.put("createdAt", createdAt);
         o.put("strength", strength);
-        if (heuristicWeight > 0) {
-            o.put("heuristicWeight", heuristicWeight);
-        }
-        if (heuristicDepth > 0) {
-            o.put("heuristicDepth", heuristicDepth);
-        }
-        if (leafRollouts > 0) {
-            o.put("leafRollouts", leafRollouts);
-        }
-        if (rolloutDepth > 0) {
-            o.put("rolloutDepth", rolloutDepth);
-        }
+        o.put("searchRecipe", recipe.toString());
         if (optimizer != null) {
             ObjectNode p = o.putObject("optimizer");
             p.put("kind", optimizer.kind().name());
@@ -224,16 +190,29 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
             }
             return new ModelMetadata(version, f.text(o, "gameSpec"), f.text(o, "encoding"), shape, config,
                     f.node(o, "trainingStep").asLong(), f.optionalText(o, "parent"), f.text(o, "createdAt"),
-                    f.optionalText(o, "strength"), opt, o.hasNonNull("heuristicWeight") ? f.number(o, "heuristicWeight") : 0,
-                    o.hasNonNull("heuristicDepth") ? f.integer(o, "heuristicDepth") : 0,
-                    o.hasNonNull("leafRollouts") ? f.integer(o, "leafRollouts") : 0,
-                    o.hasNonNull("rolloutDepth") ? f.integer(o, "rolloutDepth") : 0);
+                    f.optionalText(o, "strength"), opt, recipe(f, o));
         } catch (IllegalArgumentException e) {
             if (e instanceof ModelFileException m) {
                 throw m;
             }
             throw new ModelFileException("model file " + file + ": bad metadata (" + e.getMessage() + ")");
         }
+    }
+
+    /** The stored recipe, or for a file written before it was stored, the default one with the leaf values recorded then. */
+    private static SearchRecipe recipe(Fields f, JsonNode o) {
+        if (o.hasNonNull("searchRecipe")) {
+            try {
+                return SearchRecipe.parse(f.text(o, "searchRecipe"));
+            } catch (SearchRecipeException e) {
+                throw new ModelFileException("model file " + f.file() + ": bad searchRecipe (" + e.getMessage() + ")");
+            }
+        }
+        return SearchRecipe.defaults()
+                .withHeuristic(o.hasNonNull("heuristicWeight") ? f.number(o, "heuristicWeight") : 0,
+                        o.hasNonNull("heuristicDepth") ? f.integer(o, "heuristicDepth") : 0)
+                .withLeafRollouts(o.hasNonNull("leafRollouts") ? f.integer(o, "leafRollouts") : 0,
+                        o.hasNonNull("rolloutDepth") ? f.integer(o, "rolloutDepth") : 0);
     }
 
     /** Field access with messages that name the file and field. */

@@ -5,7 +5,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import pz.engine.Game;
-import pz.mcts.Evaluator;
+import pz.mcts.LoadedModel;
 import pz.mcts.ModelLoader;
 import pz.mcts.agent.ShippedModel;
 
@@ -37,7 +37,7 @@ public final class Nd4jModelLoader implements ModelLoader {
     }
 
     @Override
-    public Evaluator load(Path file, Game game) {
-        return ModelFile.loadEvaluator(file, game);
+    public LoadedModel load(Path file, Game game) {
+        return ModelFile.loadModel(file, game);
     }
 }

@@ -26,10 +26,6 @@ public final class NetworkEvaluator implements Evaluator {
     private final InferenceQueue queue;
     private volatile Game checkedGame;
     private boolean closed;
-    private volatile double heuristicWeight;
-    private volatile int heuristicDepth;
-    private volatile int leafRollouts;
-    private volatile int rolloutDepth;
 
     /** An evaluator over {@code net}; closes it on {@link #close()} if {@code ownsNet}. */
     public NetworkEvaluator(PolicyValueNet net, boolean ownsNet) {
@@ -50,40 +46,6 @@ public final class NetworkEvaluator implements Evaluator {
 
     public PolicyValueNet net() {
         return net;
-    }
-
-    /** The heuristic weight and look-ahead the network was trained under (from its model file's metadata); returns this. */
-    public NetworkEvaluator withHeuristic(double w, int depth) {
-        this.heuristicWeight = w;
-        this.heuristicDepth = depth;
-        return this;
-    }
-
-    /** The random rollouts per leaf the network was trained under, and their cut (from its model file's metadata); returns this. */
-    public NetworkEvaluator withLeafRollouts(int k, int depth) {
-        this.leafRollouts = k;
-        this.rolloutDepth = depth;
-        return this;
-    }
-
-    @Override
-    public int rolloutDepth() {
-        return rolloutDepth;
-    }
-
-    @Override
-    public int leafRollouts() {
-        return leafRollouts;
-    }
-
-    @Override
-    public double heuristicWeight() {
-        return heuristicWeight;
-    }
-
-    @Override
-    public int heuristicDepth() {
-        return heuristicDepth;
     }
 
     @Override

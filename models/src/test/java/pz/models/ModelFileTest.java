@@ -19,6 +19,7 @@ import pz.engine.GameRegistry;
 import pz.engine.InvalidInputException;
 import pz.mcts.EvalBatch;
 import pz.mcts.Evaluator;
+import pz.mcts.SearchRecipe;
 import pz.mcts.ModelLoaders;
 
 class ModelFileTest {
@@ -189,7 +190,8 @@ class ModelFileTest {
     @DisplayName("model=FILE resolves through the search's ModelLoader hook (ServiceLoader) to a working evaluator")
     void modelLoaderHook() throws IOException {
         Path file = saveTicTacToe("hook.zip");
-        try (Evaluator ev = ModelLoaders.load(file, Fixtures.TICTACTOE)) {
+        try (pz.mcts.LoadedModel loaded = ModelLoaders.load(file, Fixtures.TICTACTOE)) {
+            Evaluator ev = loaded.evaluator();
             EvalBatch batch = new EvalBatch(Fixtures.TICTACTOE, 2);
             batch.add(Fixtures.TICTACTOE.newInitialState());
             ev.evaluate(batch);
@@ -203,73 +205,74 @@ class ModelFileTest {
     }
 
     @Test
-    @DisplayName("a model remembers the heuristic weight it was trained under; agents over it use it unless their spec says heuristic=W")
-    void heuristicWeightTravelsWithTheModel() throws IOException {
+    @DisplayName("a model file stores its search recipe; agents over it search that way, and their spec options override single fields")
+    void recipeTravelsWithTheModel() throws IOException {
         Game proteus = GameRegistry.parse("proteus");
         Path file = dir.resolve("ph.pzm");
         Path plain = dir.resolve("p.pzm");
+        SearchRecipe recipe = SearchRecipe.parse("mcts:decisive=1,hdepth=2,heuristic=0.5,ptemp=10,solver=1,visits=400");
         try (PolicyValueNet net = PolicyValueNet.create(NetShape.of(proteus), NetConfig.tiny(proteus), 1)) {
-            ModelFile.of(ModelMetadata.forGame(proteus, net.config()).withHeuristic(0.5, 2), net).save(file);
+            ModelFile.of(ModelMetadata.forGame(proteus, net.config()).withRecipe(recipe), net).save(file);
             ModelFile.of(ModelMetadata.forGame(proteus, net.config()), net).save(plain);
         }
         try (ModelFile m = ModelFile.load(file, proteus)) {
-            assertEquals(0.5, m.metadata().heuristicWeight());
-            assertEquals(2, m.metadata().heuristicDepth());
+            assertEquals(recipe, m.metadata().recipe());
         }
         try (ModelFile m = ModelFile.load(plain, proteus)) {
-            assertEquals(0, m.metadata().heuristicWeight(), "absent from the JSON: 0");
+            assertEquals(SearchRecipe.defaults(), m.metadata().recipe(), "a new model: the defaults");
         }
-        try (var f = pz.mcts.agent.AgentSpec.parse("mcts:visits=8,model=" + file).factory(proteus)) {
-            assertEquals(0.5, f.config().heuristicWeight(), "the model's own weight");
-            assertEquals(2, f.config().heuristicDepth(), "and look-ahead");
+        try (var f = pz.mcts.agent.AgentSpec.parse("mcts:model=" + file).factory(proteus)) {
+            assertEquals(recipe, f.config(), "the model's own recipe");
         }
         try (var f = pz.mcts.agent.AgentSpec.parse("mcts:visits=8,hdepth=0,model=" + file).factory(proteus)) {
-            assertEquals(0, f.config().heuristicDepth(), "the spec's look-ahead wins");
-            assertEquals(0.5, f.config().heuristicWeight());
+            assertEquals(recipe.withVisits(8).withHeuristic(0.5, 0), f.config(), "the spec's fields win, the others stay");
         }
-        try (var f = pz.mcts.agent.AgentSpec.parse("mcts:visits=8,heuristic=0,model=" + file).factory(proteus)) {
-            assertEquals(0, f.config().heuristicWeight(), "the spec wins");
+        try (var f = pz.mcts.agent.AgentSpec.parse("gumbel:visits=8,model=" + file).factory(proteus)) {
+            assertEquals(SearchRecipe.gumbelDefaults(8).withLeaves(recipe.leaves()).withPriorTemperature(10), f.config(),
+                    "another kind: its defaults with the model's leaf values and prior temperature");
         }
-        try (var f = pz.mcts.agent.AgentSpec.parse("mcts:visits=8,model=" + plain).factory(proteus)) {
-            assertEquals(0, f.config().heuristicWeight());
-        }
-        assertThrows(IllegalArgumentException.class,
-                () -> ModelMetadata.forGame(proteus, NetConfig.tiny(proteus)).withHeuristic(1.5, 0));
     }
 
     @Test
-    @DisplayName("a model remembers the leaf rollouts it was trained under; agents over it play with them unless their spec says otherwise")
-    void leafRolloutsTravelWithTheModel() throws IOException {
-        Game pig = GameRegistry.parse("pig");
-        Path file = dir.resolve("pig-r.pzm");
-        try (PolicyValueNet net = PolicyValueNet.create(NetShape.of(pig), NetConfig.tiny(pig), 1)) {
-            ModelFile.of(ModelMetadata.forGame(pig, net.config()).withHeuristic(0.5, 0).withLeafRollouts(8), net).save(file);
+    @DisplayName("a model file written before recipes were stored reads its leaf fields (heuristicWeight, heuristicDepth, leafRollouts, rolloutDepth) into a recipe")
+    void oldFilesKeepTheirLeafValues() throws IOException {
+        Game proteus = GameRegistry.parse("proteus");
+        Path file = dir.resolve("old.pzm");
+        try (PolicyValueNet net = PolicyValueNet.create(NetShape.of(proteus), NetConfig.tiny(proteus), 1)) {
+            ModelFile.of(ModelMetadata.forGame(proteus, net.config()), net).save(file);
         }
-        try (ModelFile m = ModelFile.load(file, pig)) {
-            assertEquals(8, m.metadata().leafRollouts());
-            assertEquals(0.5, m.metadata().heuristicWeight());
+        rewriteMetadata(file, "\"searchRecipe\" : \"mcts\"", "\"heuristicWeight\" : 1.0, \"leafRollouts\" : 4, \"rolloutDepth\" : 6");
+        try (ModelFile m = ModelFile.load(file, proteus)) {
+            assertEquals(SearchRecipe.defaults().withHeuristic(1.0).withLeafRollouts(4, 6), m.metadata().recipe());
         }
-        try (var f = pz.mcts.agent.AgentSpec.parse("mcts:visits=8,model=" + file).factory(pig)) {
-            assertEquals(8, f.config().leafRollouts(), "the model's rollouts, on a game without a heuristic of its own");
-            assertEquals(0.5, f.config().heuristicWeight());
-        }
-        try (var f = pz.mcts.agent.AgentSpec.parse("mcts:visits=8,rollouts=2,model=" + file).factory(pig)) {
-            assertEquals(2, f.config().leafRollouts(), "the spec wins");
-        }
-        try (var f = pz.mcts.agent.AgentSpec.parse("mcts:visits=8,heuristic=0,model=" + file).factory(pig)) {
-            assertEquals(0, f.config().heuristicWeight(), "heuristic=0 turns the rollouts off");
-        }
-        Game material = GameRegistry.parse("proteus"); // a game with an evaluation to value cut rollouts
-        Path cut = dir.resolve("proteus-cut.pzm");
-        try (PolicyValueNet net = PolicyValueNet.create(NetShape.of(material), NetConfig.tiny(material), 1)) {
-            ModelFile.of(ModelMetadata.forGame(material, net.config()).withHeuristic(1, 0).withLeafRollouts(4, 6), net).save(cut);
-        }
-        try (var f = pz.mcts.agent.AgentSpec.parse("mcts:visits=8,model=" + cut).factory(material)) {
+        try (var f = pz.mcts.agent.AgentSpec.parse("mcts:visits=8,model=" + file).factory(proteus)) {
             assertEquals(4, f.config().leafRollouts());
             assertEquals(6, f.config().rolloutDepth(), "cut rollouts travel with the model");
             assertEquals(1.0, f.config().heuristicWeight());
         }
-        assertThrows(IllegalArgumentException.class,
-                () -> ModelMetadata.forGame(pig, NetConfig.tiny(pig)).withLeafRollouts(-1));
+        rewriteMetadata(file, "\"heuristicWeight\" : 1.0, \"leafRollouts\" : 4, \"rolloutDepth\" : 6", "\"searchRecipe\" : \"mcts:visits=0\"");
+        ModelFileException e = assertThrows(ModelFileException.class, () -> ModelFile.load(file, proteus));
+        assertTrue(e.getMessage().contains(file.toString()) && e.getMessage().contains("searchRecipe")
+                && e.getMessage().contains("visits"), e.getMessage());
+    }
+
+    /** Replaces {@code from} by {@code to} in the file's metadata.json (the zip rewritten, its CRCs with it). */
+    private static void rewriteMetadata(Path file, String from, String to) throws IOException {
+        java.util.Map<String, byte[]> entries = new java.util.LinkedHashMap<>();
+        try (java.util.zip.ZipInputStream in = new java.util.zip.ZipInputStream(Files.newInputStream(file))) {
+            for (java.util.zip.ZipEntry e; (e = in.getNextEntry()) != null; ) {
+                entries.put(e.getName(), in.readAllBytes());
+            }
+        }
+        String json = new String(entries.get("metadata.json"), java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(json.contains(from), json);
+        entries.put("metadata.json", json.replace(from, to).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        try (java.util.zip.ZipOutputStream out = new java.util.zip.ZipOutputStream(Files.newOutputStream(file))) {
+            for (var e : entries.entrySet()) {
+                out.putNextEntry(new java.util.zip.ZipEntry(e.getKey()));
+                out.write(e.getValue());
+                out.closeEntry();
+            }
+        }
     }
 }

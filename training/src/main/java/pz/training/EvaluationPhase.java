@@ -4,12 +4,16 @@ import java.nio.file.Files;
 import java.util.Locale;
 import pz.engine.util.Progress;
 import pz.evaluation.Elo;
+import pz.mcts.LoadedModel;
+import pz.mcts.SearchRecipe;
+import pz.mcts.agent.AgentFactory;
 import pz.mcts.play.Match;
 import pz.mcts.play.MatchResult;
+import pz.models.ModelFile;
 
 /**
  * Phase 3 of an iteration: a match of the iteration's new model against the best one, both searched
- * as {@link TrainLoop#evalAgent} says; {@link Promotion} then decides. Writes nothing: a process
+ * as {@link TrainLoop#evalRecipe} says; {@link Promotion} then decides. Writes nothing: a process
  * killed during the match plays it again. Not thread-safe: the loop's thread only.
  */
 final class EvaluationPhase {
@@ -35,15 +39,19 @@ final class EvaluationPhase {
         if (cfg.evalGames() == 0 || !Files.exists(run.dir().model(it))) {
             return null;
         }
-        String a = TrainLoop.evalAgent(cfg, run.dir().model(it));
-        String b = TrainLoop.evalAgent(cfg, run.dir().model(run.state().bestIteration()));
+        int best = run.state().bestIteration();
+        SearchRecipe recipe = TrainLoop.evalRecipe(cfg);
         MatchResult[] latest = new MatchResult[1];
         MatchResult r;
-        try (Progress progress = new Progress(run.log(), String.format(Locale.ROOT, "iter %d evaluation", it), cfg.evalGames(),
+        try (LoadedModel ma = ModelFile.loadModel(run.dir().model(it), run.game());
+             LoadedModel mb = ModelFile.loadModel(run.dir().model(best), run.game());
+             Progress progress = new Progress(run.log(), String.format(Locale.ROOT, "iter %d evaluation", it), cfg.evalGames(),
                 "games", Progress.isTerminal())) {
             progress.extra(() -> latest[0] == null ? "" : String.format(Locale.ROOT, "+%d =%d -%d",
                     latest[0].wins(), latest[0].draws(), latest[0].losses()));
-            r = Match.of(run.game().spec(), a, b).games(cfg.evalGames()).threads(cfg.threads()).parallel(Math.max(1, cfg.parallel() / 2))
+            r = Match.of(run.game(), "model-" + it, () -> AgentFactory.search(run.game(), ma.evaluator(), recipe),
+                            "model-" + best, () -> AgentFactory.search(run.game(), mb.evaluator(), recipe))
+                    .games(cfg.evalGames()).threads(cfg.threads()).parallel(Math.max(1, cfg.parallel() / 2))
                     .seed(cfg.seed() + it).onProgress((f, t, so) -> {
                         latest[0] = so;
                         progress.step(1);

@@ -114,8 +114,7 @@ final class RunSetup {
         Game game = run.game();
         NetConfig net = NetConfig.defaults(game).withTower(cfg.blocks(), cfg.channels());
         try (PolicyValueNet pv = PolicyValueNet.create(NetShape.of(game), net, cfg.seed())) {
-            ModelFile.of(ModelMetadata.forGame(game, net).withHeuristic(cfg.heuristicWeight(), cfg.heuristicDepth())
-                    .withLeafRollouts(cfg.leafRollouts(), cfg.rolloutDepth()), pv).save(dir.model(0));
+            ModelFile.of(ModelMetadata.forGame(game, net).withRecipe(SelfPlayStage.modelRecipe(cfg)), pv).save(dir.model(0));
         }
         RunDirectory.copyAtomically(dir.model(0), dir.best());
         run.save(run.state());

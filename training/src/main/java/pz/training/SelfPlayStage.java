@@ -15,7 +15,7 @@ import pz.engine.Game;
 import pz.engine.State;
 import pz.engine.util.Progress;
 import pz.mcts.Evaluator;
-import pz.mcts.SearchConfig;
+import pz.mcts.SearchRecipe;
 import pz.mcts.agent.AgentFactory;
 import pz.mcts.agent.AgentSpec;
 import pz.mcts.play.GameRecord;
@@ -45,16 +45,17 @@ final class SelfPlayStage {
         return Math.floorMod(gameId.hashCode(), VALIDATION_EVERY) == 0;
     }
 
-    /** The search settings of self-play under {@code cfg}. */
-    static SearchConfig searchConfig(TrainConfig cfg) {
-        SearchConfig c = cfg.search().equals("gumbel") ? SearchConfig.gumbelDefaults(cfg.visits())
-                : SearchConfig.selfPlay().withVisits(cfg.visits());
-        if (cfg.search().equals("puct") && cfg.forcedPlayouts()) {
-            c = c.withForcedPlayouts(2);
-        }
-        if (cfg.sampleTurns() >= 0) {
-            c = c.withTemperature(1.0, cfg.sampleTurns());
-        }
+    /**
+     * The recipe a model of the run is stored with ({@link pz.models.ModelMetadata#recipe()}), how {@code pz play}
+     * and {@code mcts:model=FILE} search it: the run's kind of search and visits, its leaf values, decisive moves
+     * and solver, without self-play's noise, sampled turns and playout cap.
+     */
+    static SearchRecipe modelRecipe(TrainConfig cfg) {
+        return withLeaves(cfg.search().equals("gumbel") ? SearchRecipe.gumbelDefaults(cfg.visits())
+                : SearchRecipe.defaults().withVisits(cfg.visits()), cfg);
+    }
+
+    private static SearchRecipe withLeaves(SearchRecipe c, TrainConfig cfg) {
         if (cfg.decisiveMoves()) {
             c = c.withDecisiveMoves(true);
         }
@@ -64,6 +65,20 @@ final class SelfPlayStage {
         if (cfg.solver()) {
             c = c.withSolver(true);
         }
+        return c;
+    }
+
+    /** The search settings of self-play under {@code cfg}. */
+    static SearchRecipe searchConfig(TrainConfig cfg) {
+        SearchRecipe c = cfg.search().equals("gumbel") ? SearchRecipe.gumbelDefaults(cfg.visits())
+                : SearchRecipe.selfPlay().withVisits(cfg.visits());
+        if (cfg.search().equals("puct") && cfg.forcedPlayouts()) {
+            c = c.withForcedPlayouts(2);
+        }
+        if (cfg.sampleTurns() >= 0) {
+            c = c.withTemperature(1.0, cfg.sampleTurns());
+        }
+        c = withLeaves(c, cfg);
         if (cfg.fastVisits() > 0) {
             c = c.withPlayoutCap(cfg.fullProbability(), cfg.fastVisits());
         }

@@ -26,15 +26,15 @@ import pz.mcts.agent.StateEvaluation;
  *                         to visits; Gumbel: with the Gumbel noise); later turns play the search's best move (-1: the
  *                         search's default, PUCT 30 turns as AlphaZero, Gumbel every turn as the paper)
  * @param decisiveMoves    self-play and evaluation searches value a leaf whose player can win at once as that win
- *                         ({@code SearchConfig.decisiveMoves}: one-move threats seen with one visit)
+ *                         ({@code SearchRecipe.decisiveMoves}: one-move threats seen with one visit)
  * @param heuristicWeight  weight of the game's heuristic evaluation in the leaf values of self-play and evaluation
- *                         searches ({@code SearchConfig.heuristicWeight}; Proteus: material; Amazons, Cowboys: territory), 0..1; 0 = off
- * @param heuristicDepth   decisions that heuristic looks ahead by alpha-beta ({@code SearchConfig.heuristicDepth}), 0..8
+ *                         searches ({@code SearchRecipe.heuristicWeight}; Proteus: material; Amazons, Cowboys: territory), 0..1; 0 = off
+ * @param heuristicDepth   decisions that heuristic looks ahead by alpha-beta ({@code SearchRecipe.heuristicDepth}), 0..8
  * @param leafRollouts     0: the heuristic is the game's evaluation; above 0: it is this many random rollouts per leaf
- *                         ({@code SearchConfig.leafRollouts}, any game; weighted by {@code heuristicWeight}), 0..10000
+ *                         ({@code SearchRecipe.leafRollouts}, any game; weighted by {@code heuristicWeight}), 0..10000
  * @param rolloutDepth     with leaf rollouts: 0 plays them to the end; above 0 cuts them after this many actions and values
- *                         them by the game's evaluation ({@code SearchConfig.rolloutDepth}), 0..10000
- * @param solver           PUCT self-play and evaluation searches with MCTS-Solver ({@code SearchConfig.solver})
+ *                         them by the game's evaluation ({@code SearchRecipe.rolloutDepth}), 0..10000
+ * @param solver           PUCT self-play and evaluation searches with MCTS-Solver ({@code SearchRecipe.solver})
  * @param teacher          an agent spec whose games open the run ("" for none): AlphaGo's supervised stage with one of
  *                         the project's own agents as the expert, e.g. {@code alphabeta:depth=4}; its moves are the policy
  *                         targets (one-hot) and its root scores the search values ({@code valueMix})

@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Locale;
 import pz.engine.Game;
+import pz.mcts.SearchRecipe;
 import pz.engine.InvalidInputException;
 
 /**
@@ -85,17 +86,14 @@ public final class TrainLoop {
     }
 
     /**
-     * The agent of an evaluation match: the run's search over {@code model} with its visits, decisive
-     * moves and sampled turns (those of its self-play search, {@link SelfPlayStage#searchConfig}), so
-     * that two deterministic searches do not replay one game twenty times.
+     * The search of an evaluation match: the recipe the run's models are stored with, with the sampled turns of
+     * its self-play search ({@link SelfPlayStage#searchConfig}), so that two deterministic searches do not replay
+     * one game twenty times.
      */
-    static String evalAgent(TrainConfig cfg, Path model) {
+    static SearchRecipe evalRecipe(TrainConfig cfg) {
         int turns = SelfPlayStage.searchConfig(cfg).temperatureTurns();
-        return (cfg.search().equals("gumbel") ? "gumbel" : "mcts") + ":model=" + model + ",visits=" + cfg.visits()
-                + (cfg.decisiveMoves() ? ",decisive=1" : "")
-                + (cfg.heuristicWeight() > 0 ? ",heuristic=" + cfg.heuristicWeight() : "")
-                + (cfg.heuristicDepth() > 0 ? ",hdepth=" + cfg.heuristicDepth() : "")
-                + (cfg.leafRollouts() > 0 ? ",rollouts=" + cfg.leafRollouts() : "") + (cfg.rolloutDepth() > 0 ? ",rdepth=" + cfg.rolloutDepth() : "") + (cfg.solver() ? ",solver=1" : "") + (turns == Integer.MAX_VALUE ? "" : ",sample=" + turns);
+        SearchRecipe r = SelfPlayStage.modelRecipe(cfg);
+        return turns == Integer.MAX_VALUE ? r : r.withTemperature(1.0, turns);
     }
 
     /** The settings that shape self-play, in one line (printed when a run starts or resumes). */

@@ -81,8 +81,7 @@ final class TrainingPhase {
                      Progress.isTerminal())) {
             progress.extra(losses::recent);
             // a warm start from another variant: this run's spec; the model remembers the search that trains it
-            ModelMetadata meta = start.metadata().withGame(run.game()).withHeuristic(cfg.heuristicWeight(), cfg.heuristicDepth())
-                    .withLeafRollouts(cfg.leafRollouts(), cfg.rolloutDepth());
+            ModelMetadata meta = start.metadata().withGame(run.game()).withRecipe(SelfPlayStage.modelRecipe(cfg));
             try (Learner learner = new Learner(trainer(start, cfg),
                     List.of(losses, early, new Listeners.ProgressStep(n -> progress.step(n)),
                             new Listeners.Checkpoint(l -> {

@@ -16,6 +16,7 @@ import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pz.engine.InvalidInputException;
+import pz.mcts.SearchRecipe;
 import pz.mcts.play.GameRecord;
 
 /** The run's small files: settings, state, journal, metrics, the lock. */
@@ -43,9 +44,10 @@ class RunFilesTest {
         assertEquals(8, SelfPlayStage.searchConfig(TrainConfig.fromProperties(p, d)).temperatureTurns());
         p.setProperty("sampleTurns", "-1");
         assertEquals(30, SelfPlayStage.searchConfig(TrainConfig.fromProperties(p, d)).temperatureTurns(), "PUCT: AlphaZero's 30");
-        assertEquals("mcts:model=m.pzm,visits=32,decisive=1,sample=30",
-                TrainLoop.evalAgent(TrainConfig.fromProperties(p, d), Path.of("m.pzm")), "PUCT evaluation samples openings");
-        assertEquals("gumbel:model=m.pzm,visits=32,decisive=1,sample=8", TrainLoop.evalAgent(eight, Path.of("m.pzm")));
+        assertEquals(SearchRecipe.parse("mcts:visits=32,decisive=1,sample=30"),
+                TrainLoop.evalRecipe(TrainConfig.fromProperties(p, d)), "PUCT evaluation samples openings");
+        assertEquals(SearchRecipe.parse("gumbel:visits=32,decisive=1,sample=8"),
+                TrainLoop.evalRecipe(eight));
         p.setProperty("sampleTurns", "-2");
         assertTrue(assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(p, d)).getMessage()
                 .contains("sample turns"));
@@ -63,12 +65,14 @@ class RunFilesTest {
         p.setProperty("sampleTurns", "20");
         TrainConfig h = TrainConfig.fromProperties(p, d);
         assertEquals(0.5, SelfPlayStage.searchConfig(h).heuristicWeight());
-        assertEquals("mcts:model=m.pzm,visits=64,decisive=1,heuristic=0.5,sample=20", TrainLoop.evalAgent(h, Path.of("m.pzm")));
+        assertEquals(SearchRecipe.parse("mcts:visits=64,decisive=1,heuristic=0.5,sample=20"),
+                TrainLoop.evalRecipe(h));
         assertTrue(TrainLoop.describe(h).contains("heuristic weight 0.5"), TrainLoop.describe(h));
         p.setProperty("heuristicDepth", "2");
         TrainConfig h2 = TrainConfig.fromProperties(p, d);
         assertEquals(2, SelfPlayStage.searchConfig(h2).heuristicDepth());
-        assertEquals("mcts:model=m.pzm,visits=64,decisive=1,heuristic=0.5,hdepth=2,sample=20", TrainLoop.evalAgent(h2, Path.of("m.pzm")));
+        assertEquals(SearchRecipe.parse("mcts:visits=64,decisive=1,heuristic=0.5,hdepth=2,sample=20"),
+                TrainLoop.evalRecipe(h2));
         p.setProperty("heuristicDepth", "0");
         Properties old = d.toProperties();
         old.remove("heuristicWeight"); // a run.properties written before the setting existed
@@ -108,7 +112,8 @@ class RunFilesTest {
         assertEquals(8, SelfPlayStage.searchConfig(k).leafRollouts());
         assertEquals(0.5, SelfPlayStage.searchConfig(k).heuristicWeight());
         assertTrue(SelfPlayStage.searchConfig(k).solver());
-        assertEquals("mcts:model=m.pzm,visits=32,decisive=1,heuristic=0.5,rollouts=8,solver=1,sample=6", TrainLoop.evalAgent(k, Path.of("m.pzm")));
+        assertEquals(SearchRecipe.parse("mcts:visits=32,decisive=1,heuristic=0.5,rollouts=8,solver=1,sample=6"),
+                TrainLoop.evalRecipe(k));
         assertTrue(TrainLoop.describe(k).contains("8 random rollouts") && TrainLoop.describe(k).contains("MCTS-Solver on"), TrainLoop.describe(k));
         assertEquals(k, TrainConfig.fromProperties(k.toProperties(), d), "saved and read back");
         Properties old = d.toProperties();
@@ -135,7 +140,8 @@ class RunFilesTest {
         cowboys.setProperty("rolloutDepth", "6");
         TrainConfig cw = TrainConfig.fromProperties(cowboys, TrainConfig.defaults("cowboys:size=9"));
         assertEquals(6, SelfPlayStage.searchConfig(cw).rolloutDepth());
-        assertTrue(TrainLoop.evalAgent(cw, Path.of("m.pzm")).contains(",rollouts=4,rdepth=6"), TrainLoop.evalAgent(cw, Path.of("m.pzm")));
+        assertEquals(4, TrainLoop.evalRecipe(cw).leafRollouts());
+        assertEquals(6, TrainLoop.evalRecipe(cw).rolloutDepth());
         Properties many = (Properties) p.clone();
         many.setProperty("leafRollouts", "20000");
         assertTrue(assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(many, d)).getMessage()

@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.TreeSet;
 import pz.evaluation.balance.BalanceReport;
 import pz.evaluation.balance.SpecSummary;
-import pz.evaluation.report.AtomicFiles;
+import pz.engine.util.AtomicFiles;
 import pz.evaluation.report.Charts;
 import pz.evaluation.report.IntervalPlot;
 import pz.evaluation.report.Page;
@@ -34,13 +34,13 @@ public final class AtlasPages {
         for (AtlasPlan.Family f : r.plan().families()) {
             List<String> charts = charts(r, f.name(), out);
             Page p = familyPage(r, f, charts, when);
-            AtomicFiles.write(out.resolve(f.name() + ".html"), p.html());
-            AtomicFiles.write(out.resolve(f.name() + ".md"), p.markdown());
+            AtomicFiles.writeString(out.resolve(f.name() + ".html"), p.html());
+            AtomicFiles.writeString(out.resolve(f.name() + ".md"), p.markdown());
         }
-        AtomicFiles.write(out.resolve(README_TABLE), readmeTable(r));
+        AtomicFiles.writeString(out.resolve(README_TABLE), readmeTable(r));
         Page index = index(r, when);
-        AtomicFiles.write(out.resolve("index.html"), index.html());
-        AtomicFiles.write(out.resolve("index.md"), index.markdown());
+        AtomicFiles.writeString(out.resolve("index.html"), index.html());
+        AtomicFiles.writeString(out.resolve("index.md"), index.markdown());
     }
 
     private static Page index(AtlasResults r, String when) {

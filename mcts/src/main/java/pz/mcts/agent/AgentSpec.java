@@ -8,6 +8,9 @@ import java.util.Map;
 import java.util.TreeMap;
 import pz.engine.Game;
 import pz.engine.util.Numbers;
+import pz.mcts.RecipeOptions;
+import pz.mcts.SearchRecipe;
+import pz.mcts.SearchRecipeException;
 
 /**
  * A parsed agent spec string, in the style of game specs: {@code KIND[:OPTION=VALUE,...]}.
@@ -17,8 +20,13 @@ import pz.engine.util.Numbers;
  *   <tr><td>{@code random}</td><td>uniform over legal actions</td></tr>
  *   <tr><td>{@code uct:rollouts=N,c=X}</td><td>UCT with random rollouts (default 1000 rollouts, c = 1.4)</td></tr>
  *   <tr><td>{@code alphabeta:depth=N,time=MS}</td><td>alpha-beta with iterative deepening to N decisions (default 4), optional time limit per turn ({@code TurnClock})</td></tr>
- *   <tr><td>{@code mcts:visits=N,model=FILE,time=MS,cpuct=X,det=N,decisive=0|1,sample=N,heuristic=W,hdepth=N,solver=0|1,ptemp=T,rollouts=K,rdepth=D,contempt=C}</td><td>PUCT (default 800 visits per decision; {@code time=MS}: a limit per turn instead, shared by the turn's decisions, {@code TurnClock}; uniform prior and zero value without a model; {@code model=shipped}: the model shipped for the game, {@link ShippedModel}; {@code heuristic=W}: leaf values mix in the game's heuristic with weight W, {@link pz.mcts.SearchConfig#heuristicWeight()}; {@code hdepth=N}: that heuristic looks N decisions ahead by alpha-beta; {@code solver=1}: MCTS-Solver, {@link pz.mcts.SearchConfig#solver()}; {@code ptemp=T}: prior softmax temperature, {@link pz.mcts.SearchConfig#priorTemperature()}; {@code rollouts=K}: the mixed-in heuristic is K random rollouts, weight 0.5 unless {@code heuristic=W}, {@link pz.mcts.RolloutHeuristic}; {@code rdepth=D}: each cut after D actions and valued by the game's evaluation; {@code contempt=C}: a draw is worth -C to the searcher, {@link pz.mcts.SearchConfig#contempt()})</td></tr>
- *   <tr><td>{@code gumbel:visits=N,model=FILE,m=N,det=N,decisive=0|1,sample=N,heuristic=W,hdepth=N,ptemp=T,rollouts=K,rdepth=D,contempt=C}</td><td>Gumbel root search (default 32 visits, m = 16)</td></tr>
+ *   <tr><td>{@code mcts:visits=N,model=FILE,time=MS,RECIPE OPTION=VALUE,...}</td><td>PUCT (default 800 visits per decision;
+ *       {@code time=MS}: a limit per turn instead, shared by the turn's decisions, {@code TurnClock}; uniform prior and zero value
+ *       without a model; {@code model=shipped}: the model shipped for the game, {@link ShippedModel}). Every other option sets a
+ *       field of the search's {@link SearchRecipe} ({@link pz.mcts.RecipeOptions} lists them: {@code cpuct}, {@code decisive},
+ *       {@code heuristic}, {@code hdepth}, {@code rollouts}, {@code rdepth}, {@code solver}, {@code ptemp}, {@code contempt},
+ *       {@code sample}, ...); with a model, on top of the recipe the model file stores, else on top of the defaults</td></tr>
+ *   <tr><td>{@code gumbel:visits=N,model=FILE,m=N,...}</td><td>Gumbel root search (default 32 visits, m = 16), the same recipe options</td></tr>
  * </table>
  *
  * Immutable and thread-safe. {@link #factory(Game)} turns it into agents for one game.
@@ -31,7 +39,9 @@ public record AgentSpec(String kind, Map<String, String> options, String canonic
 
     /** The valid agents and their options, for messages and {@code --help}. */
     public static final String VALID = "random, uct[:rollouts=N,c=X], alphabeta[:depth=N,time=MS],"
-            + " mcts[:visits=N,model=FILE|shipped,time=MS,cpuct=X,det=N,decisive=0|1,sample=N,heuristic=W,hdepth=N,solver=0|1,ptemp=T,rollouts=K,rdepth=D,contempt=C], gumbel[:visits=N,model=FILE|shipped,m=N,det=N,decisive=0|1,sample=N,heuristic=W,hdepth=N,ptemp=T,rollouts=K,rdepth=D,contempt=C]";
+            + " mcts[:visits=N,model=FILE|shipped,time=MS,cpuct=X,det=N,decisive=0|1,sample=N,heuristic=W,hdepth=N,solver=0|1,ptemp=T,rollouts=K,rdepth=D,contempt=C,...],"
+            + " gumbel[:visits=N,model=FILE|shipped,m=N,det=N,decisive=0|1,sample=N,heuristic=W,hdepth=N,ptemp=T,rollouts=K,rdepth=D,contempt=C,...]"
+            + " (mcts and gumbel take every search recipe option: mcts/README.md)";
 
     private static final Map<String, List<String>> KNOWN = new LinkedHashMap<>();
 
@@ -39,8 +49,12 @@ public record AgentSpec(String kind, Map<String, String> options, String canonic
         KNOWN.put("random", List.of());
         KNOWN.put("uct", List.of("rollouts", "c"));
         KNOWN.put("alphabeta", List.of("depth", "time"));
-        KNOWN.put("mcts", List.of("visits", "model", "time", "cpuct", "det", "decisive", "sample", "heuristic", "hdepth", "solver", "ptemp", "rollouts", "rdepth", "contempt"));
-        KNOWN.put("gumbel", List.of("visits", "model", "m", "det", "decisive", "sample", "heuristic", "hdepth", "ptemp", "rollouts", "rdepth", "contempt"));
+        List<String> mcts = new ArrayList<>(List.of("model", "time"));
+        mcts.addAll(RecipeOptions.NAMES);
+        KNOWN.put("mcts", List.copyOf(mcts));
+        List<String> gumbel = new ArrayList<>(List.of("model"));
+        gumbel.addAll(RecipeOptions.NAMES);
+        KNOWN.put("gumbel", List.copyOf(gumbel));
     }
 
     public AgentSpec {
@@ -108,36 +122,43 @@ public record AgentSpec(String kind, Map<String, String> options, String canonic
                 intOption("depth", 4, 1, 64);
                 intOption("time", 0, 0, 86_400_000);
             }
-            case "mcts" -> {
-                intOption("visits", 800, 1, 100_000_000);
+            case "mcts", "gumbel" -> {
                 intOption("time", 0, 0, 86_400_000);
-                doubleOption("cpuct", 1.5, 1e-6, 100);
-                intOption("det", 1, 1, 64);
-                intOption("decisive", 0, 0, 1);
-                intOption("sample", 0, 0, 100_000);
-                doubleOption("heuristic", 0, 0, 1);
-                intOption("hdepth", 0, 0, 8);
-                intOption("solver", 0, 0, 1);
-                doubleOption("ptemp", 1, 0.1, 10);
-                intOption("rollouts", 1, 1, 10_000);
-                intOption("rdepth", 0, 0, 10_000);
-                doubleOption("contempt", 0, 0, 1);
-            }
-            case "gumbel" -> {
-                intOption("visits", 32, 1, 1_000_000);
-                intOption("m", 16, 1, 1024);
-                intOption("det", 1, 1, 64);
-                intOption("decisive", 0, 0, 1);
-                intOption("sample", 0, 0, 100_000);
-                doubleOption("heuristic", 0, 0, 1);
-                intOption("hdepth", 0, 0, 8);
-                doubleOption("ptemp", 1, 0.1, 10);
-                intOption("rollouts", 1, 1, 10_000);
-                intOption("rdepth", 0, 0, 10_000);
-                doubleOption("contempt", 0, 0, 1);
+                try {
+                    RecipeOptions.check(kind, recipeOptions());
+                    if (!options.containsKey("model")) {
+                        SearchRecipe.defaults(kind).with(kind, recipeOptions()); // fields that do not go together
+                    }
+                } catch (SearchRecipeException e) {
+                    throw new AgentSpecException(e.getMessage());
+                }
             }
             default -> {
             }
+        }
+    }
+
+    /** The options that set fields of the search recipe: all but {@code model} and {@code time}. */
+    public Map<String, String> recipeOptions() {
+        Map<String, String> r = new TreeMap<>(options);
+        r.remove("model");
+        r.remove("time");
+        return r;
+    }
+
+    /**
+     * The search recipe of an {@code mcts} or {@code gumbel} spec: its recipe options on top of {@code base} (the
+     * recipe a model file stores, or {@link SearchRecipe#defaults(String)}); {@code time=MS} without {@code visits}
+     * lifts the visits so that the clock decides.
+     *
+     * @throws AgentSpecException naming the option, or the fields that do not go together
+     */
+    public SearchRecipe recipe(SearchRecipe base) {
+        try {
+            SearchRecipe r = base.with(kind, recipeOptions());
+            return intOption("time", 0, 0, 86_400_000) > 0 && !options.containsKey("visits") ? r.withVisits(100_000_000) : r;
+        } catch (SearchRecipeException e) {
+            throw new AgentSpecException(e.getMessage());
         }
     }
 

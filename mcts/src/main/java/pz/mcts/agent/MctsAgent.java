@@ -8,7 +8,7 @@ import pz.mcts.EvalCache;
 import pz.mcts.LeafHeuristic;
 import pz.mcts.Evaluator;
 import pz.mcts.Search;
-import pz.mcts.SearchConfig;
+import pz.mcts.SearchRecipe;
 import pz.mcts.SearchResult;
 
 /**
@@ -23,7 +23,7 @@ public final class MctsAgent implements Agent {
     private final Search search;
     private final TurnClock clock;
 
-    MctsAgent(String spec, Game game, Evaluator evaluator, SearchConfig config, EvalCache cache, LeafHeuristic heuristic, long timeMs,
+    MctsAgent(String spec, Game game, Evaluator evaluator, SearchRecipe config, EvalCache cache, LeafHeuristic heuristic, long timeMs,
               RandomGenerator rng) {
         this.spec = spec;
         this.evaluator = evaluator;

@@ -4,7 +4,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import pz.engine.Game;
 import pz.mcts.EvalBatch;
 import pz.mcts.Evaluator;
-import pz.mcts.SearchConfig;
+import pz.mcts.SearchRecipe;
 import pz.mcts.agent.AgentFactory;
 import pz.mcts.play.Scheduler;
 import pz.mcts.play.SelfPlay;
@@ -57,7 +57,7 @@ final class NetworkOverhead {
      */
     static double[] measure(Game game, Evaluator evaluator, int games, int visits) {
         Timed timed = new Timed(evaluator);
-        SearchConfig c = SearchConfig.selfPlay().withVisits(visits);
+        SearchRecipe c = SearchRecipe.selfPlay().withVisits(visits);
         long t0 = System.nanoTime();
         try (AgentFactory f = AgentFactory.search(game, timed, c)) {
             new SelfPlay(new Scheduler(1, games)).run(f, games, 1, g -> { });

@@ -8,7 +8,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import pz.engine.Game;
 import pz.mcts.EvalBatch;
 import pz.mcts.Evaluator;
-import pz.mcts.SearchConfig;
+import pz.mcts.SearchRecipe;
 import pz.mcts.agent.AgentFactory;
 import pz.mcts.play.Scheduler;
 import pz.mcts.play.SelfPlay;
@@ -106,7 +106,7 @@ final class NetworkThreads {
      * Self-play with search {@code c} on {@code threads} workers of {@code gamesPerThread} games each,
      * for {@code seconds} (the games in progress at the end are abandoned).
      */
-    static Arm measure(Game game, Evaluator evaluator, SearchConfig c, int threads, int gamesPerThread, double seconds, long seed) {
+    static Arm measure(Game game, Evaluator evaluator, SearchRecipe c, int threads, int gamesPerThread, double seconds, long seed) {
         Counted counted = new Counted(evaluator);
         long cpu0 = processCpuNanos();
         long t0 = System.nanoTime();

@@ -16,7 +16,7 @@ import pz.engine.bench.Benchmark;
 import pz.mcts.EvalBatch;
 import pz.mcts.Evaluator;
 import pz.mcts.Search;
-import pz.mcts.SearchConfig;
+import pz.mcts.SearchRecipe;
 import pz.mcts.UniformEvaluator;
 import pz.mcts.agent.AgentFactory;
 import pz.mcts.agent.AlphaBetaAgent;
@@ -44,7 +44,7 @@ import pz.mcts.agent.StateEvaluation;
  */
 public final class SearchBenchmark implements Benchmark {
     /** The search both tables time: 400 visits, no cache, so every leaf is encoded into the batch as with a network. */
-    private static final SearchConfig PLAIN = SearchConfig.defaults().withVisits(400).withReuse(false, 0);
+    private static final SearchRecipe PLAIN = SearchRecipe.defaults().withVisits(400).withReuse(false, 0);
 
     @Override
     public String name() {
@@ -121,9 +121,9 @@ public final class SearchBenchmark implements Benchmark {
                 "rollouts sims/s", "ratio"));
         for (String spec : specs) {
             Game game = GameRegistry.parse(spec);
-            SearchConfig solver = PLAIN.withDecisiveMoves(true).withSolver(true);
+            SearchRecipe solver = PLAIN.withDecisiveMoves(true).withSolver(true);
             boolean evaluation = StateEvaluation.leafHeuristic(game) != null;
-            SearchConfig rollouts = evaluation ? solver.withLeafRollouts(8, 4).withHeuristic(1)
+            SearchRecipe rollouts = evaluation ? solver.withLeafRollouts(8, 4).withHeuristic(1)
                     : solver.withLeafRollouts(8).withHeuristic(0.5);
             double p = simsPerSecond(game, PLAIN, seconds / 2);
             double s = simsPerSecond(game, solver, seconds / 2);
@@ -186,7 +186,7 @@ public final class SearchBenchmark implements Benchmark {
     }
 
     /** Simulations per second of {@code config} (its leaf heuristic as agents build it) over positions along random games, after a warm-up of a quarter of {@code seconds}. */
-    private static double simsPerSecond(Game game, SearchConfig config, double seconds) {
+    private static double simsPerSecond(Game game, SearchRecipe config, double seconds) {
         List<State> positions = positions(game, 12, new SplittableRandom(7));
         Evaluator ev = new UniformEvaluator();
         EvalBatch batch = new EvalBatch(game, 64);
@@ -216,7 +216,8 @@ public final class SearchBenchmark implements Benchmark {
         out.println(String.format(Locale.ROOT, "%-28s %10s %10s %12s %10s %10s", "game", "wall s", "network s", "positions", "mean batch", "outside"));
         for (String spec : specs) {
             Game game = GameRegistry.parse(spec);
-            try (pz.mcts.Evaluator ev = pz.mcts.ModelLoaders.load(java.nio.file.Path.of(model), game)) {
+            try (pz.mcts.LoadedModel loaded = pz.mcts.ModelLoaders.load(java.nio.file.Path.of(model), game)) {
+                Evaluator ev = loaded.evaluator();
                 double[] r = NetworkOverhead.measure(game, ev, games, visits);
                 out.println(String.format(Locale.ROOT, "%-28s %10.2f %10.2f %12.0f %10.1f %9.1f%%", game.spec(), r[0], r[1], r[2],
                         r[2] / Math.max(1, r[3]), 100 * (r[0] - r[1]) / r[0]));
@@ -245,9 +246,10 @@ public final class SearchBenchmark implements Benchmark {
         out.println(String.format(Locale.ROOT, "%-28s %8s %10s %7s %7s %7s", "game", "threads", "evals/s", "cores", "batch", "ratio"));
         for (String spec : specs) {
             Game game = GameRegistry.parse(spec);
-            SearchConfig c = agent == null ? SearchConfig.selfPlay().withVisits(100) : agentSearch(agent, game);
+            SearchRecipe c = agent == null ? SearchRecipe.selfPlay().withVisits(100) : agentSearch(agent, game);
             c = context.quick() ? c.withVisits(16) : c;
-            try (Evaluator ev = pz.mcts.ModelLoaders.load(java.nio.file.Path.of(model), game)) {
+            try (pz.mcts.LoadedModel loaded = pz.mcts.ModelLoaders.load(java.nio.file.Path.of(model), game)) {
+                Evaluator ev = loaded.evaluator();
                 NetworkThreads.measure(game, ev, c, 1, perThread, seconds / 2, 1);
                 NetworkThreads.measure(game, ev, c, threads, perThread, seconds / 2, 2);
                 NetworkThreads.Arm one = null;
@@ -271,7 +273,7 @@ public final class SearchBenchmark implements Benchmark {
     }
 
     /** The search of agent spec {@code agent} (an mcts or gumbel agent without a model) with self-play's noise and temperature. */
-    private static SearchConfig agentSearch(String agent, Game game) {
+    private static SearchRecipe agentSearch(String agent, Game game) {
         pz.mcts.agent.AgentSpec spec = pz.mcts.agent.AgentSpec.parse(agent);
         if (spec.options().containsKey("model")) {
             throw new pz.engine.InvalidInputException("agent=SPEC gives the search only; the model is model=FILE: " + agent);

@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import pz.engine.Game;
 import pz.engine.GameRegistry;
 import pz.engine.InvalidInputException;
@@ -76,8 +77,10 @@ public final class Match {
     }
 
     private final Game game;
-    private final AgentSpec a;
-    private final AgentSpec b;
+    private final String a;
+    private final String b;
+    private final Supplier<AgentFactory> makeA;
+    private final Supplier<AgentFactory> makeB;
     private int games = 10;
     private int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
     private int parallel = 8;
@@ -91,10 +94,12 @@ public final class Match {
     private volatile boolean cancelled;
     private boolean interrupted;
 
-    private Match(Game game, AgentSpec a, AgentSpec b) {
+    private Match(Game game, String a, Supplier<AgentFactory> makeA, String b, Supplier<AgentFactory> makeB) {
         this.game = game;
         this.a = a;
         this.b = b;
+        this.makeA = makeA;
+        this.makeB = makeB;
     }
 
     /**
@@ -109,7 +114,16 @@ public final class Match {
         AgentSpec sb = AgentSpec.parse(b);
         sa.modelFile(game); // a missing model file is reported before any game starts
         sb.modelFile(game);
-        return new Match(game, sa, sb);
+        return new Match(game, sa.canonical(), () -> sa.factory(game), sb.canonical(), () -> sb.factory(game));
+    }
+
+    /**
+     * A match between agents that are not written as specs (an evaluation match of a training run, over models
+     * it has loaded): each side a name for results and records and the factory of its agents, made when the
+     * match starts and closed when it ends. Sides with the same name share one factory.
+     */
+    public static Match of(Game game, String a, Supplier<AgentFactory> makeA, String b, Supplier<AgentFactory> makeB) {
+        return new Match(game, a, Objects.requireNonNull(makeA), b, Objects.requireNonNull(makeB));
     }
 
     /** Number of games (default 10); with {@link #stopWhen} the most that will be played. */
@@ -224,12 +238,12 @@ public final class Match {
 
     /** A's canonical agent spec. */
     public String agentA() {
-        return a.canonical();
+        return a;
     }
 
     /** B's canonical agent spec. */
     public String agentB() {
-        return b.canonical();
+        return b;
     }
 
     /** The match seed (see {@link #gameSeeds()}). */
@@ -257,7 +271,7 @@ public final class Match {
         int players = game.numPlayers();
         List<String> agents = new ArrayList<>(players);
         for (int s = 0; s < players; s++) {
-            agents.add(s == index % players ? a.canonical() : b.canonical());
+            agents.add(s == index % players ? a : b);
         }
         return agents;
     }
@@ -284,8 +298,8 @@ public final class Match {
             interrupted = cancelled && state.missing(0, state.last(perRound)).length > 0;
             return state.soFar(); // nothing to play: no agent (and no model) is loaded
         }
-        boolean same = a.canonical().equals(b.canonical());
-        try (AgentFactory fa = a.factory(game); AgentFactory fbOwn = same ? null : b.factory(game)) {
+        boolean same = a.equals(b);
+        try (AgentFactory fa = makeA.get(); AgentFactory fbOwn = same ? null : makeB.get()) {
             AgentFactory fb = same ? fa : fbOwn;
             State initial = game.newInitialState();
             String start = sink == null ? null : initial.position();
@@ -375,7 +389,7 @@ public final class Match {
         }
 
         MatchResult soFar() {
-            return new MatchResult(game.spec(), a.canonical(), b.canonical(), wdl[0], wdl[1], wdl[2], (System.nanoTime() - t0) / 1e9);
+            return new MatchResult(game.spec(), a, b, wdl[0], wdl[1], wdl[2], (System.nanoTime() - t0) / 1e9);
         }
 
         /** The end (exclusive) of the games to play: all, or those up to the round after which the match stops. */

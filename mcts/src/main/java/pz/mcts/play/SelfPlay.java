@@ -11,7 +11,7 @@ import java.util.function.Consumer;
 import pz.engine.Game;
 import pz.engine.State;
 import pz.mcts.PolicyTarget;
-import pz.mcts.SearchConfig;
+import pz.mcts.SearchRecipe;
 import pz.mcts.SearchResult;
 import pz.mcts.agent.Agent;
 import pz.mcts.agent.AgentFactory;
@@ -23,8 +23,8 @@ import pz.mcts.agent.Decision;
  * Each finished game goes to the sink as a {@link GameRecord}; the sink is called from worker
  * threads, one call at a time, as soon as the game ends (so a caller can count progress and persist
  * each game at once). Temperature, root noise, playout cap randomization and forced playouts come
- * from the factory's search configuration ({@link SearchConfig#selfPlay()},
- * {@link SearchConfig#withPlayoutCap}, {@link SearchConfig#withForcedPlayouts}); which training
+ * from the factory's search configuration ({@link SearchRecipe#selfPlay()},
+ * {@link SearchRecipe#withPlayoutCap}, {@link SearchRecipe#withForcedPlayouts}); which training
  * target the steps carry is {@link #policyTarget}. A fast search's step has policy weight 0.
  * Immutable; thread-safe.
  */
@@ -43,7 +43,7 @@ public final class SelfPlay {
 
     /** The training target in the steps of games played by {@code factory}'s search agents. */
     public static PolicyTarget policyTarget(AgentFactory factory) {
-        SearchConfig c = factory.config();
+        SearchRecipe c = factory.config();
         if (c == null) {
             throw new IllegalArgumentException(factory.spec().canonical() + " does not search a tree: no policy target");
         }

@@ -3,10 +3,10 @@ package pz.mcts;
 import pz.engine.InvalidInputException;
 
 /** A search setting out of its valid range; the message names the setting and the range. */
-public class SearchConfigException extends InvalidInputException {
+public class SearchRecipeException extends InvalidInputException {
     private static final long serialVersionUID = 1L;
 
-    public SearchConfigException(String message) {
+    public SearchRecipeException(String message) {
         super(message);
     }
 }

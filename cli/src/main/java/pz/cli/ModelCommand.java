@@ -1,0 +1,85 @@
+package pz.cli;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Options;
+import pz.engine.Game;
+import pz.engine.GameRegistry;
+import pz.mcts.SearchRecipe;
+import pz.mcts.UniformEvaluator;
+import pz.mcts.agent.AgentFactory;
+import pz.models.ModelFile;
+
+/**
+ * {@code pz model show FILE} and {@code pz model set-recipe FILE RECIPE}: what a model file says about itself,
+ * and the search recipe it stores ({@link pz.models.ModelMetadata#recipe()}), the way {@code pz play},
+ * {@code pz match mcts:model=FILE} and every other agent over it search it.
+ */
+final class ModelCommand implements Command {
+    @Override
+    public String name() {
+        return "model";
+    }
+
+    @Override
+    public String summary() {
+        return "show a model file, or set the search recipe it stores";
+    }
+
+    @Override
+    public String arguments() {
+        return "show FILE | set-recipe FILE RECIPE";
+    }
+
+    @Override
+    public String footer() {
+        return "show:       the game, network, training step and search recipe of a model file.\n"
+                + "set-recipe: stores RECIPE, an agent spec without a model (mcts:OPTION=VALUE,... or gumbel:...,\n"
+                + "            every option of mcts/README.md), as the way the model is meant to be searched; the file is\n"
+                + "            rewritten atomically, its network unchanged. Agents over the model use it, and their own\n"
+                + "            options override single fields (mcts:model=FILE,visits=100).\n"
+                + "Example: pz model set-recipe models/shipped/cowboys_size=9.pzm "
+                + "mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=1200";
+    }
+
+    @Override
+    public Options options() {
+        return new Options();
+    }
+
+    @Override
+    public int run(CommandLine line, Cli cli) throws Exception {
+        List<String> args = Cli.positional(line, 2, 3, "show FILE | set-recipe FILE RECIPE");
+        Path file = Path.of(args.get(1));
+        switch (args.get(0)) {
+            case "show" -> {
+                if (args.size() != 2) {
+                    throw new UsageException("show takes one FILE");
+                }
+                try (ModelFile m = ModelFile.load(file)) {
+                    var meta = m.metadata();
+                    cli.out.println("game:          " + meta.gameSpec());
+                    cli.out.println("network:       " + meta.config().blocks() + " blocks x " + meta.config().channels() + " channels");
+                    cli.out.println("training step: " + meta.trainingStep());
+                    cli.out.println("search recipe: " + meta.recipe());
+                }
+            }
+            case "set-recipe" -> {
+                if (args.size() != 3) {
+                    throw new UsageException("set-recipe takes FILE and RECIPE (e.g. mcts:decisive=1,visits=400)");
+                }
+                SearchRecipe recipe = SearchRecipe.parse(args.get(2));
+                try (ModelFile m = ModelFile.load(file)) {
+                    Game game = GameRegistry.parse(m.metadata().gameSpec());
+                    AgentFactory.search(game, new UniformEvaluator(), recipe).close(); // refuses a heuristic the game lacks
+                    SearchRecipe old = m.metadata().recipe();
+                    m.withRecipe(recipe).save(file);
+                    cli.out.println(file + ": search recipe " + old + " -> " + recipe);
+                }
+            }
+            default -> throw new UsageException("unknown model command '" + args.get(0) + "'; valid: show, set-recipe");
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,83 @@
+package pz.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pz.engine.Game;
+import pz.engine.GameRegistry;
+import pz.mcts.SearchRecipe;
+import pz.mcts.agent.AgentFactory;
+import pz.mcts.agent.AgentSpec;
+import pz.models.ModelFile;
+import pz.play.Opponent;
+
+/** The search recipe a model file stores: the same for pz play and mcts:model=shipped, and set by pz model set-recipe. */
+class ModelCommandTest extends CliTestBase {
+    private static final Path REPO = Path.of("..").toAbsolutePath().normalize();
+
+    /** The searches measured for the shipped models (docs/shipped-agents.md), as pz play searched them before the recipes moved into the files. */
+    private static final Map<String, String> MEASURED = Map.of(
+            "amazons.pzm", "mcts:decisive=1,heuristic=1,ptemp=10,rdepth=4,rollouts=8,solver=1,visits=1200",
+            "cowboys_size=9.pzm", "mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=1200",
+            "cowboys_size=6.pzm", "mcts:decisive=1,heuristic=0.5,rdepth=4,rollouts=8,solver=1,visits=1200",
+            "kadon.pzm", "mcts:contempt=0.15,decisive=1,rollouts=8,solver=1,visits=6400",
+            "proteus.pzm", "mcts:decisive=1,hdepth=5,heuristic=1,ptemp=10,solver=1,visits=400");
+
+    @Test
+    @DisplayName("every shipped model: pz play's opponent and pz match's mcts:model=shipped search it with the same recipe, the measured one")
+    void shippedModelsSearchedAlike() throws IOException {
+        try (var files = Files.list(REPO.resolve("models/shipped"))) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".pzm")).toList()) {
+                String name = file.getFileName().toString();
+                Game game;
+                try (ModelFile m = ModelFile.load(file)) {
+                    game = GameRegistry.parse(m.metadata().gameSpec());
+                }
+                SearchRecipe play = recipe(Opponent.resolve(game, null, null, REPO).agent(), game);
+                String home = System.getProperty("pz.home");
+                System.setProperty("pz.home", REPO.toString()); // where model=shipped looks
+                try {
+                    assertEquals(play, recipe("mcts:model=shipped", game), name + ": match and play search the model alike");
+                } finally {
+                    if (home == null) {
+                        System.clearProperty("pz.home");
+                    } else {
+                        System.setProperty("pz.home", home);
+                    }
+                }
+                assertTrue(MEASURED.containsKey(name), name + " has its measured search in this test");
+                assertEquals(SearchRecipe.parse(MEASURED.get(name)), play, name + ": the measured search");
+            }
+        }
+    }
+
+    private static SearchRecipe recipe(String agent, Game game) {
+        try (AgentFactory f = AgentSpec.parse(agent).factory(game)) {
+            return f.config();
+        }
+    }
+
+    @Test
+    @DisplayName("pz model set-recipe stores a recipe that show prints and agents use; a bad recipe or file exits 2 naming it")
+    void setRecipe(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("c6.pzm");
+        Files.copy(REPO.resolve("models/shipped/cowboys_size=6.pzm"), file);
+        assertEquals(0, run("model", "set-recipe", file.toString(), "mcts:visits=300,decisive=1"), err);
+        assertEquals(0, run("model", "show", file.toString()), err);
+        assertTrue(out.contains("search recipe: mcts:decisive=1,visits=300") && out.contains("cowboys:size=6"), out);
+        assertEquals(SearchRecipe.parse("mcts:decisive=1,visits=300"), recipe("mcts:model=" + file, GameRegistry.parse("cowboys:size=6")));
+        assertEquals(2, run("model", "set-recipe", file.toString(), "mcts:visits=0"));
+        assertTrue(err.contains("visits"), err);
+        assertEquals(2, run("model", "set-recipe", dir.resolve("none.pzm").toString(), "mcts"));
+        assertTrue(err.contains("none.pzm") && err.contains("does not exist"), err);
+        assertEquals(2, run("model", "frobnicate", file.toString()));
+        assertTrue(err.contains("set-recipe"), err);
+    }
+}
