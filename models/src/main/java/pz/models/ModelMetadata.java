@@ -34,12 +34,20 @@ import pz.engine.Game;
  *                      ({@code pz train --rollouts}; agents' {@code rollouts=K}; JSON field {@code leafRollouts}, absent when 0)
  * @param rolloutDepth  actions after which those rollouts were cut and valued by the game's evaluation ({@code pz train
  *                      --rollout-depth}; agents' {@code rdepth=D}; JSON field {@code rolloutDepth}, absent when 0)
+ * @param plays         the canonical specs the network plays, each with its encoding fingerprint (format 2, JSON object
+ *                      {@code plays}, absent when empty); empty: only {@code gameSpec}. A version-2 network, whose
+ *                      weights do not depend on the board, can play several boards of one family.
  */
 public record ModelMetadata(int formatVersion, String gameSpec, String encoding, NetShape shape, NetConfig config,
                             long trainingStep, String parent, String createdAt, String strength, Optimizer optimizer,
-                            double heuristicWeight, int heuristicDepth, int leafRollouts, int rolloutDepth) {
+                            double heuristicWeight, int heuristicDepth, int leafRollouts, int rolloutDepth,
+                            java.util.SortedMap<String, String> plays) {
 
     public ModelMetadata {
+        plays = java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(plays == null ? java.util.Map.of() : plays));
+        if (!plays.isEmpty() && config.version() == 1 && (plays.size() > 1 || !plays.containsKey(gameSpec))) {
+            throw new IllegalArgumentException("a version-1 network plays only " + gameSpec + ", not " + plays.keySet());
+        }
         if (!(heuristicWeight >= 0 && heuristicWeight <= 1)) {
             throw new IllegalArgumentException("heuristicWeight must be in [0, 1], got " + heuristicWeight);
         }
@@ -54,21 +62,65 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
         }
     }
 
+    /** Metadata of a model that plays its {@code gameSpec} only. */
+    public ModelMetadata(int formatVersion, String gameSpec, String encoding, NetShape shape, NetConfig config,
+                         long trainingStep, String parent, String createdAt, String strength, Optimizer optimizer,
+                         double heuristicWeight, int heuristicDepth, int leafRollouts, int rolloutDepth) {
+        this(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, optimizer, heuristicWeight,
+                heuristicDepth, leafRollouts, rolloutDepth, null);
+    }
+
     /** Metadata of a model trained without a heuristic. */
     public ModelMetadata(int formatVersion, String gameSpec, String encoding, NetShape shape, NetConfig config,
                          long trainingStep, String parent, String createdAt, String strength, Optimizer optimizer) {
         this(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, optimizer, 0, 0, 0, 0);
     }
 
-    /** The current model file format. 1: metadata.json + weights.bin (+ optimizer.bin). */
-    public static final int FORMAT_VERSION = 1;
+    /**
+     * The current model file format. 1: metadata.json + weights.bin (+ optimizer.bin). 2: the same, and the metadata may
+     * hold a version-2 architecture ({@code architecture.version}, {@code architecture.v2}) and the specs the network
+     * plays ({@code plays}). Version-1 files still load.
+     */
+    public static final int FORMAT_VERSION = 2;
+
+    /** The oldest format this build reads. */
+    public static final int OLDEST_FORMAT_VERSION = 1;
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** Metadata for a new network for {@code game} (step 0, no parent, created now). */
     public static ModelMetadata forGame(Game game, NetConfig config) {
-        return new ModelMetadata(FORMAT_VERSION, game.spec(), encodingOf(game), NetShape.of(game), config, 0, null,
+        return new ModelMetadata(FORMAT_VERSION, game.spec(), encodingOf(game), NetShape.of(game, config), config, 0, null,
                 Instant.now().toString(), null, null);
+    }
+
+    /**
+     * Metadata for a new version-2 network that plays every game of {@code games} (boards of one family, for example
+     * Amazons 6x6, 8x8 and 10x10); the first is its {@code gameSpec}.
+     *
+     * @throws IllegalArgumentException for a version-1 config with more than one game, or games of several families
+     */
+    public static ModelMetadata forGames(java.util.List<Game> games, NetConfig config) {
+        ModelMetadata m = forGame(games.get(0), config);
+        java.util.SortedMap<String, String> plays = new java.util.TreeMap<>();
+        for (Game g : games) {
+            if (!family(g.spec()).equals(family(m.gameSpec))) {
+                throw new IllegalArgumentException("one network plays one game family: " + g.spec() + " is not " + family(m.gameSpec));
+            }
+            plays.put(g.spec(), encodingOf(g));
+        }
+        return new ModelMetadata(m.formatVersion, m.gameSpec, m.encoding, m.shape, config, 0, null, m.createdAt, null, null, 0, 0,
+                0, 0, plays);
+    }
+
+    /** The game name of a spec: {@code amazons} of {@code amazons:size=8}. */
+    static String family(String spec) {
+        return spec.split(":", 2)[0];
+    }
+
+    /** The specs this model plays with their encoding fingerprints: {@link #plays}, or its {@code gameSpec} alone. */
+    public java.util.SortedMap<String, String> playedSpecs() {
+        return plays.isEmpty() ? new java.util.TreeMap<>(java.util.Map.of(gameSpec, encoding)) : plays;
     }
 
     /**
@@ -93,29 +145,29 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
      */
     public ModelMetadata withGame(Game game) {
         return new ModelMetadata(formatVersion, game.spec(), encodingOf(game), shape, config, trainingStep, parent, createdAt,
-                strength, optimizer, heuristicWeight, heuristicDepth, leafRollouts, rolloutDepth);
+                strength, optimizer, heuristicWeight, heuristicDepth, leafRollouts, rolloutDepth, plays);
     }
 
     public ModelMetadata withTrainingStep(long step) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, step, parent, createdAt, strength, optimizer, heuristicWeight, heuristicDepth, leafRollouts, rolloutDepth);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, step, parent, createdAt, strength, optimizer, heuristicWeight, heuristicDepth, leafRollouts, rolloutDepth, plays);
     }
 
     public ModelMetadata withParent(String newParent) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, newParent, createdAt, strength, optimizer, heuristicWeight, heuristicDepth, leafRollouts, rolloutDepth);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, newParent, createdAt, strength, optimizer, heuristicWeight, heuristicDepth, leafRollouts, rolloutDepth, plays);
     }
 
     public ModelMetadata withStrength(String newStrength) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, newStrength, optimizer, heuristicWeight, heuristicDepth, leafRollouts, rolloutDepth);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, newStrength, optimizer, heuristicWeight, heuristicDepth, leafRollouts, rolloutDepth, plays);
     }
 
     public ModelMetadata withOptimizer(Optimizer newOptimizer) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, newOptimizer, heuristicWeight, heuristicDepth, leafRollouts, rolloutDepth);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, newOptimizer, heuristicWeight, heuristicDepth, leafRollouts, rolloutDepth, plays);
     }
 
     /** This metadata with the heuristic weight and look-ahead of the searches that trained the network. */
     public ModelMetadata withHeuristic(double w, int depth) {
         return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength,
-                optimizer, w, depth, leafRollouts, rolloutDepth);
+                optimizer, w, depth, leafRollouts, rolloutDepth, plays);
     }
 
     /** This metadata with the random rollouts per leaf that were the searches' heuristic (0: the game's evaluation), played to the end. */
@@ -126,12 +178,12 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
     /** As {@link #withLeafRollouts(int)}, the rollouts cut after {@code depth} actions (0: to the end). */
     public ModelMetadata withLeafRollouts(int k, int depth) {
         return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength,
-                optimizer, heuristicWeight, heuristicDepth, k, depth);
+                optimizer, heuristicWeight, heuristicDepth, k, depth, plays);
     }
 
     ModelMetadata withCreatedNow() {
         return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, Instant.now().toString(),
-                strength, optimizer, heuristicWeight, heuristicDepth, leafRollouts, rolloutDepth);
+                strength, optimizer, heuristicWeight, heuristicDepth, leafRollouts, rolloutDepth, plays);
     }
 
     /** The JSON text. */
@@ -154,6 +206,18 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
         a.put("valueHidden", config.valueHidden());
         a.put("valueHead", config.valueHead().name());
         a.put("movesLeft", config.movesLeft());
+        if (config.v2() != null) {
+            a.put("version", 2);
+            ObjectNode v2 = a.putObject("v2");
+            v2.put("poolEvery", config.v2().poolEvery());
+            v2.put("poolChannels", config.v2().poolChannels());
+            v2.put("scaledMean", config.v2().scaledMean());
+            v2.put("ownershipWeight", config.v2().ownershipWeight());
+        }
+        if (!plays.isEmpty()) {
+            ObjectNode pl = o.putObject("plays");
+            plays.forEach(pl::put);
+        }
         o.put("trainingStep", trainingStep);
         o.put("parent", parent);
         o.put("createdAt", createdAt);
@@ -201,9 +265,9 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
         }
         Fields f = new Fields(o, file);
         int version = f.integer(o, "formatVersion");
-        if (version != FORMAT_VERSION) {
-            throw new ModelFileException("model file " + file + " has format version " + version + "; this build reads version "
-                    + FORMAT_VERSION);
+        if (version < OLDEST_FORMAT_VERSION || version > FORMAT_VERSION) {
+            throw new ModelFileException("model file " + file + " has format version " + version + "; this build reads format version "
+                    + OLDEST_FORMAT_VERSION + " to " + FORMAT_VERSION);
         }
         JsonNode obs = f.node(o, "observationShape");
         if (!obs.isArray() || obs.size() != 3) {
@@ -213,9 +277,28 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
             NetShape shape = new NetShape(obs.get(0).asInt(), obs.get(1).asInt(), obs.get(2).asInt(), f.integer(o, "numActions"),
                     f.integer(o, "numPlayers"), f.number(o, "minReturn"), f.number(o, "maxReturn"));
             JsonNode a = f.node(o, "architecture");
+            int arch = a.hasNonNull("version") ? f.integer(a, "version") : 1;
+            if (arch != 1 && (arch != 2 || version < 2)) {
+                throw new ModelFileException("model file " + file + " (format version " + version + ") has a version-" + arch
+                        + " network; this build knows version 1, and version 2 in format version 2");
+            }
+            NetConfig.V2 v2 = null;
+            if (arch == 2) {
+                JsonNode v = f.node(a, "v2");
+                v2 = new NetConfig.V2(f.integer(v, "poolEvery"), f.integer(v, "poolChannels"), f.node(v, "scaledMean").asBoolean(),
+                        f.number(v, "ownershipWeight"));
+            }
             NetConfig config = new NetConfig(f.integer(a, "blocks"), f.integer(a, "channels"), f.integer(a, "policyChannels"),
                     f.integer(a, "valueChannels"), f.integer(a, "valueHidden"), ValueHead.valueOf(f.text(a, "valueHead")),
-                    f.node(a, "movesLeft").asBoolean());
+                    f.node(a, "movesLeft").asBoolean(), v2);
+            java.util.SortedMap<String, String> plays = new java.util.TreeMap<>();
+            if (o.hasNonNull("plays")) {
+                JsonNode pl = o.get("plays");
+                if (!pl.isObject()) {
+                    throw new ModelFileException("model file " + file + ": 'plays' must be an object of spec: encoding, got " + pl);
+                }
+                pl.fields().forEachRemaining(e -> plays.put(e.getKey(), e.getValue().asText()));
+            }
             Optimizer opt = null;
             if (o.hasNonNull("optimizer")) {
                 JsonNode p = o.get("optimizer");
@@ -227,7 +310,7 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
                     f.optionalText(o, "strength"), opt, o.hasNonNull("heuristicWeight") ? f.number(o, "heuristicWeight") : 0,
                     o.hasNonNull("heuristicDepth") ? f.integer(o, "heuristicDepth") : 0,
                     o.hasNonNull("leafRollouts") ? f.integer(o, "leafRollouts") : 0,
-                    o.hasNonNull("rolloutDepth") ? f.integer(o, "rolloutDepth") : 0);
+                    o.hasNonNull("rolloutDepth") ? f.integer(o, "rolloutDepth") : 0, plays);
         } catch (IllegalArgumentException e) {
             if (e instanceof ModelFileException m) {
                 throw m;
