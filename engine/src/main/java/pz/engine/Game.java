@@ -106,9 +106,36 @@ public interface Game {
     }
 
     /**
+     * The number of planes of a convolutional policy head over the observation grid
+     * ({@code observationShape()[1] x observationShape()[2]}), or 0 (the default): the game's policy is
+     * not spatial and networks read it through a dense layer over the whole action space. A game that
+     * returns P &gt; 0 maps each policy index onto one of P planes at one grid cell
+     * ({@link #policyCell(int)}); the planes mean the same move pattern on every board of the game's
+     * family, so one network's weights play every board size.
+     */
+    default int policyPlanes() {
+        return 0;
+    }
+
+    /**
+     * Where a convolutional policy head reads the logit of policy index {@code index} (as given by
+     * {@link #policyIndex}): {@code plane * (height * width) + row-major grid cell}, distinct for distinct
+     * indices that can be legal, or -1 for an index that no position makes legal (the network gives it
+     * no logit). The default is -1: the game has no spatial layout ({@link #policyPlanes()} 0).
+     */
+    default int policyCell(int index) {
+        return -1;
+    }
+
+    /** {@link #policyCell(int)} of {@code action} with {@code player} to move. */
+    default int policyCell(int action, int player) {
+        return policyCell(policyIndex(action, player));
+    }
+
+    /**
      * The version of this game's observation and action encoding. Model files and records written
      * under one version are refused (models) or re-encoded (records) under another: bump it whenever
-     * {@link State#encode}, the action ids or {@link #policyIndex} change meaning.
+     * {@link State#encode}, the action ids, {@link #policyIndex} or {@link #policyCell(int)} change meaning.
      */
     default String encodingVersion() {
         return "1";

@@ -90,6 +90,15 @@ public interface State {
         return PlayerView.perfect(this, player);
     }
 
+    /**
+     * The owner of each observation-grid cell ({@code height x width}, row-major) in this position, read at the end of a
+     * game as an auxiliary training target (KataGo's ownership): {@code out[cell]} is the seat, or -1 (nobody, or off the
+     * board). Returns false, and leaves {@code out} alone, for a game that defines no ownership (the default).
+     */
+    default boolean owners(int[] out) {
+        return false;
+    }
+
     /** True when the game is over. */
     default boolean isTerminal() {
         return currentPlayer() == TERMINAL;

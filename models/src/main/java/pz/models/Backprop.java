@@ -1,14 +1,8 @@
 package pz.models;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
-import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
-import org.nd4j.linalg.api.ops.DynamicCustomOp;
 import org.nd4j.linalg.api.ops.impl.layers.convolution.Conv2D;
-import org.nd4j.linalg.api.ops.impl.scalar.Step;
 import org.nd4j.linalg.api.ops.impl.transforms.custom.SoftMax;
 import org.nd4j.linalg.factory.Nd4j;
 import org.nd4j.linalg.ops.transforms.Transforms;
@@ -27,15 +21,10 @@ import org.nd4j.linalg.ops.transforms.Transforms;
  *
  * <p>Not thread-safe (owned by one {@link Trainer}).
  */
-final class Backprop implements AutoCloseable {
+final class Backprop extends TrainingOps implements AutoCloseable {
     private final NetShape shape;
     private final NetConfig config;
-    private final Map<String, INDArray> params;
-    private final Map<String, INDArray> grads = new LinkedHashMap<>();
-    private final List<INDArray> buffers = new ArrayList<>();
     private int n = -1;
-    private List<Integer> conv3Args;
-    private List<Integer> conv1Args;
 
     // activations (post-ReLU unless named otherwise) and their gradients
     private INDArray x;
@@ -45,7 +34,6 @@ final class Backprop implements AutoCloseable {
     private INDArray gH;
     private INDArray gT;
     private INDArray tmp;
-    private INDArray mask;
     private INDArray p;
     private INDArray gP;
     private INDArray logits;
@@ -64,14 +52,28 @@ final class Backprop implements AutoCloseable {
     /** Per-row weights of the value targets (n x 1), and their sum. */
     private INDArray valueWeight;
     private double valueWeightSum;
+    // version 2: per pooling block its pooled planes, features and bias (null elsewhere); the policy planes; the value
+    // head's pooled features; the ownership logits and targets (mover first)
+    private final NetConfig.V2 v2;
+    private final SpatialLogits spatial;
+    private INDArray[] gp;
+    private INDArray[] gpFeatures;
+    private INDArray[] gpBias;
+    private INDArray gpGrad;
+    private INDArray planes;
+    private INDArray gPlanes;
+    private INDArray valueFeatures;
+    private INDArray gValueFeatures;
+    private INDArray own;
+    private INDArray ownTarget;
+    private boolean hasOwnership;
 
     Backprop(NetShape shape, NetConfig config, Map<String, INDArray> params) {
+        super(params);
         this.shape = shape;
         this.config = config;
-        this.params = params;
-        for (Map.Entry<String, INDArray> e : params.entrySet()) {
-            grads.put(e.getKey(), Nd4j.create(DataType.FLOAT, e.getValue().shape()));
-        }
+        this.v2 = config.v2();
+        this.spatial = v2 == null ? null : SpatialLogits.of(shape);
     }
 
     /** Gradients of the total loss (without L2) by parameter name, from the last {@link #run} with backward. */
@@ -98,6 +100,10 @@ final class Backprop implements AutoCloseable {
         if (config.movesLeft()) {
             copyIn(batch.movesLeft(), movesLeftTarget);
         }
+        hasOwnership = v2 != null && v2.ownership() && batch.owners() != null;
+        if (hasOwnership) {
+            copyIn(OwnershipTargets.oneHot(batch.owners(), batch.movers(), n, shape.cells(), shape.numPlayers()), ownTarget);
+        }
         forward();
         return lossesAndBackward(backward);
     }
@@ -107,6 +113,13 @@ final class Backprop implements AutoCloseable {
         relu(h[0]);
         for (int b = 0; b < config.blocks(); b++) {
             conv(h[b], "b" + b + "_c1", 3, t[b]);
+            if (gp[b] != null) {
+                conv(h[b], "b" + b + "_gp", 3, gp[b]);
+                relu(gp[b]);
+                pool(gp[b], gpFeatures[b]);
+                dense(gpFeatures[b], "b" + b + "_gpfc", gpBias[b]);
+                GlobalPool.addBias(t[b], gpBias[b], n, shape.cells(), config.channels());
+            }
             relu(t[b]);
             conv(t[b], "b" + b + "_c2", 3, h[b + 1]);
             h[b + 1].addi(h[b]);
@@ -115,10 +128,22 @@ final class Backprop implements AutoCloseable {
         INDArray top = h[config.blocks()];
         conv(top, "pol_conv", 1, p);
         relu(p);
-        dense(flat(p), "pol_fc", logits);
         conv(top, "val_conv", 1, v);
         relu(v);
-        dense(flat(v), "val_fc1", hid);
+        if (v2 == null) {
+            dense(flat(p), "pol_fc", logits);
+            valueFeatures = flat(v);
+        } else {
+            conv(p, "pol_out", 1, planes);
+            float[] l = new float[n * shape.numActions()];
+            spatial.gather(planes, n, l);
+            copyIn(l, logits);
+            pool(v, valueFeatures);
+            if (v2.ownership()) {
+                conv(top, "own_conv", 1, own);
+            }
+        }
+        dense(valueFeatures, "val_fc1", hid);
         relu(hid);
         dense(hid, "val_fc2", out);
         if (config.valueHead() == ValueHead.PER_PLAYER) {
@@ -158,21 +183,40 @@ final class Backprop implements AutoCloseable {
             mlLoss = diff.mul(diff).sumNumber().doubleValue() * inv;
             gZMl = diff.muli(Transforms.sigmoid(zMl, true)).muli(2 * inv);
         }
-        Losses losses = new Losses(policyLoss, valueLoss, mlLoss, policyLoss + valueLoss + mlLoss);
+        INDArray gOwn = null;
+        double ownLoss = 0;
+        if (v2 != null && v2.ownership()) {
+            // weight x mean over positions and cells of -sum_seats(t log softmax); no target: no loss, no gradient
+            INDArray rows = own.reshape((long) n * shape.cells(), shape.numPlayers());
+            INDArray q = Nd4j.exec(new SoftMax(rows, rows.ulike(), -1))[0];
+            double scale = v2.ownershipWeight() / ((double) n * shape.cells());
+            if (hasOwnership) {
+                ownLoss = -crossEntropySum(q, ownTarget) * scale;
+                gOwn = q.muliColumnVector(ownTarget.sum(true, 1)).subi(ownTarget).muli(scale);
+            } else {
+                gOwn = q.assign(0);
+            }
+        }
+        Losses losses = new Losses(policyLoss, valueLoss, mlLoss, ownLoss, policyLoss + valueLoss + mlLoss + ownLoss);
         if (backward) {
             // d/dz of -sum(t * log softmax(z)) is sum(t) * softmax(z) - t: a row whose targets sum to 0 (a fast
             // search's, weight 0) adds no gradient, a weighted row its weight. (softmax - t alone pulled every
             // zero row's logits down and made training diverge under playout cap randomization.)
             gLogits.assign(probs).muliColumnVector(policyTarget.sum(true, 1)).subi(policyTarget).muli(inv);
-            backward(gZMl);
+            backward(gZMl, gOwn);
         }
         return losses;
     }
 
-    private void backward(INDArray gZMl) {
+    private void backward(INDArray gZMl, INDArray gOwn) {
         INDArray top = h[config.blocks()];
         // policy head
-        denseBackward(flat(p), "pol_fc", gLogits, flat(gP));
+        if (v2 == null) {
+            denseBackward(flat(p), "pol_fc", gLogits, flat(gP));
+        } else {
+            spatial.scatter(gLogits.data().asFloat(), n, gPlanes);
+            convBackward(p, "pol_out", 1, gPlanes, gP);
+        }
         maskBy(gP, p);
         convBackward(top, "pol_conv", 1, gP, gH);
         // value head
@@ -183,10 +227,19 @@ final class Backprop implements AutoCloseable {
             gHid.addi(extra);
         }
         maskBy(gHid, hid);
-        denseBackward(flat(v), "val_fc1", gHid, flat(gV));
+        if (v2 == null) {
+            denseBackward(flat(v), "val_fc1", gHid, flat(gV));
+        } else {
+            denseBackward(valueFeatures, "val_fc1", gHid, gValueFeatures);
+            poolBackward(v, valueFeatures, gValueFeatures, gV);
+        }
         maskBy(gV, v);
         convBackward(top, "val_conv", 1, gV, tmp);
         gH.addi(tmp);
+        if (gOwn != null) {
+            convBackward(top, "own_conv", 1, gOwn.reshape(n, shape.height(), shape.width(), shape.numPlayers()), tmp);
+            gH.addi(tmp);
+        }
         // tower, last block first: h[b+1] = relu(h[b] + c2(relu(c1(h[b]))))
         for (int b = config.blocks() - 1; b >= 0; b--) {
             maskBy(gH, h[b + 1]);
@@ -194,57 +247,34 @@ final class Backprop implements AutoCloseable {
             maskBy(gT, t[b]);
             convBackward(h[b], "b" + b + "_c1", 3, gT, tmp);
             gH.addi(tmp);
+            if (gp[b] != null) {
+                // t = c1(h) + dense(pool(relu(gp(h)))) broadcast over the board
+                INDArray gBias = gpBias[b].ulike();
+                GlobalPool.biasBackward(gT, n, shape.cells(), config.channels(), gBias);
+                INDArray gFeatures = gpFeatures[b].ulike();
+                denseBackward(gpFeatures[b], "b" + b + "_gpfc", gBias, gFeatures);
+                poolBackward(gp[b], gpFeatures[b], gFeatures, gpGrad);
+                maskBy(gpGrad, gp[b]);
+                convBackward(h[b], "b" + b + "_gp", 3, gpGrad, tmp);
+                gH.addi(tmp);
+            }
         }
         maskBy(gH, h[0]);
         convBackward(x, "stem", 3, gH, gx);
     }
 
-    private static double crossEntropySum(INDArray probabilities, INDArray target) {
-        // 1e-30 keeps log finite where a probability underflowed; its target there is 0 or nearly.
-        return Transforms.log(probabilities.add(1e-30f), false).muli(target).sumNumber().doubleValue();
+    private void pool(INDArray in, INDArray out) {
+        int c = (int) in.size(3);
+        GlobalPool.pool(in, n, shape.cells(), c, v2.scaledMean(), Graph.widthScale(shape), out);
     }
 
-    private void conv(INDArray in, String name, int k, INDArray result) {
-        Nd4j.exec(new Conv2D(new INDArray[] {in, params.get(name + "_w"), params.get(name + "_b")}, new INDArray[] {result},
-                Graph.conv(k)));
-    }
-
-    private void convBackward(INDArray in, String name, int k, INDArray gradOut, INDArray gradIn) {
-        Nd4j.exec(DynamicCustomOp.builder("conv2d_bp")
-                .addInputs(in, params.get(name + "_w"), params.get(name + "_b"), gradOut)
-                .addOutputs(gradIn, grads.get(name + "_w"), grads.get(name + "_b"))
-                .addIntegerArguments(k == 3 ? conv3Args : conv1Args)
-                .build());
-    }
-
-    private void dense(INDArray in, String name, INDArray result) {
-        Nd4j.gemm(in, params.get(name + "_w"), result, false, false, 1.0, 0.0);
-        result.addiRowVector(params.get(name + "_b"));
-    }
-
-    private void denseBackward(INDArray in, String name, INDArray gradOut, INDArray gradIn) {
-        Nd4j.gemm(in, gradOut, grads.get(name + "_w"), true, false, 1.0, 0.0);
-        gradOut.sum(grads.get(name + "_b"), 0);
-        Nd4j.gemm(gradOut, params.get(name + "_w"), gradIn, false, true, 1.0, 0.0);
-    }
-
-    private static void relu(INDArray a) {
-        Transforms.relu(a, false);
-    }
-
-    /** {@code g *= (a > 0)}: the ReLU derivative, from the ReLU's output. */
-    private void maskBy(INDArray g, INDArray a) {
-        INDArray m = a.length() == mask.length() ? mask : a.ulike();
-        Nd4j.exec(new Step(a, m, 0.0));
-        g.muli(m);
+    private void poolBackward(INDArray in, INDArray out, INDArray gOut, INDArray gIn) {
+        int c = (int) in.size(3);
+        GlobalPool.poolBackward(in, out, gOut, n, shape.cells(), c, v2.scaledMean(), Graph.widthScale(shape), gIn);
     }
 
     private INDArray flat(INDArray a) {
         return a.reshape(n, a.length() / n);
-    }
-
-    private static void copyIn(float[] src, INDArray dst) {
-        dst.data().asNio().asFloatBuffer().put(src, 0, (int) dst.length());
     }
 
     private void ensure(int size) {
@@ -265,6 +295,25 @@ final class Backprop implements AutoCloseable {
             if (b < config.blocks()) {
                 t[b] = buf(n, hh, ww, f);
             }
+        }
+        gp = new INDArray[config.blocks()];
+        gpFeatures = new INDArray[config.blocks()];
+        gpBias = new INDArray[config.blocks()];
+        for (int b = 0; b < config.blocks() && v2 != null; b++) {
+            if (v2.pools(b)) {
+                gp[b] = buf(n, hh, ww, v2.poolChannels());
+                gpFeatures[b] = buf(n, (long) v2.poolFeatures() * v2.poolChannels());
+                gpBias[b] = buf(n, f);
+            }
+        }
+        if (v2 != null) {
+            gpGrad = buf(n, hh, ww, v2.poolChannels());
+            planes = buf(n, hh, ww, shape.policy().planes());
+            gPlanes = buf(n, hh, ww, shape.policy().planes());
+            valueFeatures = buf(n, (long) v2.poolFeatures() * config.valueChannels());
+            gValueFeatures = buf(n, (long) v2.poolFeatures() * config.valueChannels());
+            own = buf(n, hh, ww, shape.numPlayers());
+            ownTarget = buf((long) n * hh * ww, shape.numPlayers());
         }
         gH = buf(n, hh, ww, f);
         gT = buf(n, hh, ww, f);
@@ -291,27 +340,6 @@ final class Backprop implements AutoCloseable {
                 Graph.conv(3)).iArgs());
         conv1Args = intArgs(new Conv2D(new INDArray[] {h[0], params.get("pol_conv_w"), params.get("pol_conv_b")},
                 new INDArray[] {p}, Graph.conv(1)).iArgs());
-    }
-
-    private static List<Integer> intArgs(long[] a) {
-        List<Integer> l = new ArrayList<>();
-        for (long v : a) {
-            l.add((int) v);
-        }
-        return l;
-    }
-
-    private INDArray buf(long... dims) {
-        INDArray a = Nd4j.create(DataType.FLOAT, dims);
-        buffers.add(a);
-        return a;
-    }
-
-    private void closeBuffers() {
-        for (INDArray a : buffers) {
-            a.close();
-        }
-        buffers.clear();
     }
 
     @Override

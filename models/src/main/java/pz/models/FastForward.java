@@ -36,11 +36,14 @@ final class FastForward implements AutoCloseable {
     private final NetConfig config;
     private final Map<String, INDArray> params;
     private final LinkedHashMap<Integer, Plan> plans = new LinkedHashMap<>(16, 0.75f, true);
+    /** Version 2: where the logits are read off the policy planes; null for version 1. */
+    private final SpatialLogits spatial;
 
     FastForward(NetShape shape, NetConfig config, Map<String, INDArray> params) {
         this.shape = shape;
         this.config = config;
         this.params = params;
+        this.spatial = config.v2() == null ? null : SpatialLogits.of(shape);
     }
 
     void run(float[] observations, int n, float[] logitsOut, float[] valueOut) {
@@ -68,7 +71,11 @@ final class FastForward implements AutoCloseable {
                 ((Runnable) op).run();
             }
         }
-        PolicyValueNet.copyOut(plan.logits, logitsOut, n * shape.numActions());
+        if (spatial != null) {
+            spatial.gather(plan.logits, n, logitsOut);
+        } else {
+            PolicyValueNet.copyOut(plan.logits, logitsOut, n * shape.numActions());
+        }
         PolicyValueNet.copyOut(plan.value, valueOut, n * config.valueHead().outputs(shape.numPlayers()));
     }
 
@@ -104,8 +111,17 @@ final class FastForward implements AutoCloseable {
             INDArray r = buffer(n, h, w, f);
             conv(input, "stem", 3, x);
             relu(x);
+            NetConfig.V2 v2 = config.v2();
             for (int b = 0; b < config.blocks(); b++) {
                 conv(x, "b" + b + "_c1", 3, t);
+                if (v2 != null && v2.pools(b)) {
+                    INDArray g = buffer(n, h, w, v2.poolChannels());
+                    conv(x, "b" + b + "_gp", 3, g);
+                    relu(g);
+                    INDArray bias = buffer(n, f);
+                    dense(pool(g, n, v2.poolChannels()), "b" + b + "_gpfc", bias);
+                    ops.add((Runnable) () -> GlobalPool.addBias(t, bias, n, shape.cells(), f));
+                }
                 relu(t);
                 conv(t, "b" + b + "_c2", 3, r);
                 ops.add(new AddOp(x, r, x));
@@ -114,13 +130,21 @@ final class FastForward implements AutoCloseable {
             INDArray p = buffer(n, h, w, config.policyChannels());
             conv(x, "pol_conv", 1, p);
             relu(p);
-            logits = buffer(n, shape.numActions());
-            dense(p.reshape(n, (long) shape.cells() * config.policyChannels()), "pol_fc", logits);
             INDArray v = buffer(n, h, w, config.valueChannels());
             conv(x, "val_conv", 1, v);
             relu(v);
+            INDArray features;
+            if (v2 == null) {
+                logits = buffer(n, shape.numActions());
+                dense(p.reshape(n, (long) shape.cells() * config.policyChannels()), "pol_fc", logits);
+                features = v.reshape(n, (long) shape.cells() * config.valueChannels());
+            } else {
+                logits = buffer(n, h, w, shape.policy().planes()); // the planes; run() gathers the logits
+                conv(p, "pol_out", 1, logits);
+                features = pool(v, n, config.valueChannels());
+            }
             INDArray hidden = buffer(n, config.valueHidden());
-            dense(v.reshape(n, (long) shape.cells() * config.valueChannels()), "val_fc1", hidden);
+            dense(features, "val_fc1", hidden);
             relu(hidden);
             value = buffer(n, config.valueHead().outputs(shape.numPlayers()));
             dense(hidden, "val_fc2", value);
@@ -138,6 +162,15 @@ final class FastForward implements AutoCloseable {
         private void conv(INDArray in, String name, int k, INDArray out) {
             ops.add(new Conv2D(new INDArray[] {in, params.get(name + "_w"), params.get(name + "_b")},
                     new INDArray[] {out}, Graph.conv(k)));
+        }
+
+        /** Global pooling of {@code in} ({@code [n, H, W, c]}) into a new {@code [n, k * c]} buffer. */
+        private INDArray pool(INDArray in, int n, int c) {
+            NetConfig.V2 v2 = config.v2();
+            INDArray out = buffer(n, (long) v2.poolFeatures() * c);
+            double scale = Graph.widthScale(shape);
+            ops.add((Runnable) () -> GlobalPool.pool(in, n, shape.cells(), c, v2.scaledMean(), scale, out));
+            return out;
         }
 
         private void relu(INDArray a) {

@@ -7,6 +7,7 @@ import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.api.ops.impl.layers.convolution.config.Conv2DConfig;
 import org.nd4j.linalg.api.ops.impl.layers.convolution.config.PaddingMode;
+import org.nd4j.linalg.factory.Nd4j;
 
 /**
  * Builds the SameDiff graph of a {@link PolicyValueNet}: the forward pass and the training losses.
@@ -26,6 +27,10 @@ final class Graph {
     static final String POLICY_TARGET = "policyTarget";
     static final String VALUE_TARGET = "valueTarget";
     static final String MOVES_LEFT_TARGET = "movesLeftTarget";
+    /** Version 2: per position, cell and seat (mover first), 1 where that seat owns the cell at the end ({@code [n * cells, players]}). */
+    static final String OWNERSHIP_TARGET = "ownershipTarget";
+    static final String OWNERSHIP = "ownership";
+    static final String OWNERSHIP_LOSS = "ownershipLoss";
     /** Output names. */
     static final String POLICY = "policy";
     static final String VALUE = "value";
@@ -51,17 +56,41 @@ final class Graph {
         }
         SDVariable x = sd.placeHolder(OBS, DataType.FLOAT, -1, shape.height(), shape.width(), shape.channels());
         SDVariable h = relu(sd, conv2d(sd, x, "stem", 3));
+        NetConfig.V2 v2 = config.v2();
         for (int b = 0; b < config.blocks(); b++) {
-            SDVariable r = relu(sd, conv2d(sd, h, "b" + b + "_c1", 3));
-            r = conv2d(sd, r, "b" + b + "_c2", 3);
+            SDVariable r = conv2d(sd, h, "b" + b + "_c1", 3);
+            if (v2 != null && v2.pools(b)) {
+                // KataGo's global pooling bias: pooled features of a parallel convolution, one bias per channel
+                SDVariable g = pool(sd, relu(sd, conv2d(sd, h, "b" + b + "_gp", 3)), v2.poolChannels(), shape, v2);
+                r = r.add(dense(sd, g, "b" + b + "_gpfc").reshape(-1, 1, 1, config.channels()));
+            }
+            r = conv2d(sd, relu(sd, r), "b" + b + "_c2", 3);
             h = relu(sd, h.add(r));
         }
-        SDVariable p = relu(sd, conv2d(sd, h, "pol_conv", 1));
-        p = p.reshape(-1, (long) shape.cells() * config.policyChannels());
-        SDVariable policy = p.mmul(sd.getVariable("pol_fc_w")).add(POLICY, sd.getVariable("pol_fc_b"));
-
+        SDVariable policy;
         SDVariable v = relu(sd, conv2d(sd, h, "val_conv", 1));
-        v = v.reshape(-1, (long) shape.cells() * config.valueChannels());
+        if (v2 == null) {
+            SDVariable p = relu(sd, conv2d(sd, h, "pol_conv", 1));
+            p = p.reshape(-1, (long) shape.cells() * config.policyChannels());
+            policy = p.mmul(sd.getVariable("pol_fc_w")).add(POLICY, sd.getVariable("pol_fc_b"));
+            v = v.reshape(-1, (long) shape.cells() * config.valueChannels());
+        } else {
+            SDVariable planes = conv2d(sd, relu(sd, conv2d(sd, h, "pol_conv", 1)), "pol_out", 1);
+            SpatialLogits layout = SpatialLogits.of(shape);
+            SDVariable flat = planes.reshape(-1, (long) shape.cells() * shape.policy().planes());
+            // logits = the plane value at each action's cell (+ NO_LOGIT where none): a product with a constant 0/1
+            // selection matrix, since SameDiff M2.1 cannot differentiate gather (its gradient fails to build views).
+            // [cells * planes, actions] floats: fine for a reference graph, not for 10x10 play (295 MB).
+            INDArray select = Nd4j.zeros(DataType.FLOAT, layout.positionSize(), shape.numActions());
+            for (int a = 0; a < shape.numActions(); a++) {
+                select.putScalar(layout.index()[a], a, 1f);
+            }
+            policy = flat.mmul(sd.constant(select)).add(POLICY, sd.constant(Nd4j.create(layout.offset(), 1, shape.numActions())));
+            v = pool(sd, v, config.valueChannels(), shape, v2);
+            if (v2.ownership()) {
+                conv2d(sd, h, "own_conv", 1).reshape(-1, shape.numPlayers()).add(OWNERSHIP, 0.0);
+            }
+        }
         SDVariable hidden = relu(sd, dense(sd, v, "val_fc1"));
         SDVariable value = dense(sd, hidden, "val_fc2");
         value = config.valueHead() == ValueHead.WDL ? value.add(VALUE, 0.0) : sd.math().tanh(VALUE, value);
@@ -97,7 +126,38 @@ final class Graph {
             SDVariable ml = sd.math().squaredDifference(movesLeft, mt).mean().add(MOVES_LEFT_LOSS, 0.0);
             total = total.add(ml);
         }
+        if (config.v2() != null && config.v2().ownership()) {
+            // weight x the mean over positions and cells of the per-cell cross-entropy (KataGo: 1.5 / cells x the sum)
+            SDVariable ot = sd.placeHolder(OWNERSHIP_TARGET, DataType.FLOAT, -1, shape.numPlayers());
+            SDVariable own = ot.mul(logSoftmax(sd.getVariable(OWNERSHIP))).sum(1).mean().mul(-config.v2().ownershipWeight());
+            total = total.add(own.add(OWNERSHIP_LOSS, 0.0));
+        }
         total.add(TOTAL_LOSS, 0.0).markAsLoss();
+    }
+
+    /** Mean, mean x {@link #widthScale} (when {@code scaledMean}) and max over the board: {@code [n, H, W, c]} to {@code [n, k * c]}. */
+    private static SDVariable pool(SameDiff sd, SDVariable in, int c, NetShape shape, NetConfig.V2 v2) {
+        SDVariable mean = in.mean(1, 2);
+        SDVariable max = in.max(1, 2);
+        int k = v2.poolFeatures();
+        // concat(mean, mean * scale, max) along axis 1, written as products with constant block matrices: SameDiff
+        // M2.1 cannot differentiate concat here (its gradient's view creation fails on the unknown batch size)
+        SDVariable out = mean.mmul(block(sd, c, k, 0, 1)).add(max.mmul(block(sd, c, k, k - 1, 1)));
+        return v2.scaledMean() ? out.add(mean.mmul(block(sd, c, k, 1, widthScale(shape)))) : out;
+    }
+
+    /** A {@code [c, k * c]} constant that puts {@code value} times its input's features in block {@code at}. */
+    private static SDVariable block(SameDiff sd, int c, int k, int at, double value) {
+        INDArray m = Nd4j.zeros(DataType.FLOAT, c, (long) k * c);
+        for (int i = 0; i < c; i++) {
+            m.putScalar(i, (long) at * c + i, value);
+        }
+        return sd.constant(m);
+    }
+
+    /** {@code (sqrt(cells) - 8) / 4}: -0.5 on 6x6, 0 on 8x8, 0.5 on 10x10 (KataGo's {@code (b - 14) / 10} for Go boards). */
+    static double widthScale(NetShape shape) {
+        return (Math.sqrt(shape.cells()) - 8) / 4;
     }
 
     /**

@@ -70,7 +70,11 @@ public final class ModelFile implements AutoCloseable {
     }
 
     private static void checkMatches(ModelMetadata m, PolicyValueNet net) {
-        if (!m.shape().equals(net.shape()) || !m.config().equals(net.config())) {
+        // a version-2 network may play another board of the family than the metadata's gameSpec: no weight depends on it
+        boolean sameShape = m.config().version() == 2
+                ? m.shape().channels() == net.shape().channels() && m.shape().numPlayers() == net.shape().numPlayers()
+                : m.shape().equals(net.shape());
+        if (!sameShape || !m.config().equals(net.config())) {
             throw new IllegalArgumentException("metadata (" + m.shape() + ", " + m.config() + ") does not describe the network ("
                     + net.shape() + ", " + net.config() + ")");
         }
@@ -155,7 +159,8 @@ public final class ModelFile implements AutoCloseable {
             throw new ModelFileException("model file " + name + " is truncated or incomplete: it has no " + WEIGHTS);
         }
         Map<String, TensorBlob.Tensor> weights = TensorBlob.read(entries.get(WEIGHTS), name, WEIGHTS);
-        Map<String, long[]> expected = Params.shapes(meta.shape(), meta.config());
+        NetShape shape = meta.config().version() == 2 ? layoutShape(meta, name) : meta.shape();
+        Map<String, long[]> expected = Params.shapes(shape, meta.config());
         if (!expected.keySet().equals(weights.keySet())) {
             throw new ModelFileException("model file " + name + ": weights " + weights.keySet() + " do not match the architecture "
                     + meta.config().describe() + " " + expected.keySet());
@@ -182,7 +187,33 @@ public final class ModelFile implements AutoCloseable {
                 throw new ModelFileException("model file " + name + " has optimizer state but no optimizer settings in its metadata");
             }
         }
-        return new ModelFile(meta, new PolicyValueNet(meta.shape(), meta.config(), arrays), state, true);
+        return new ModelFile(meta, new PolicyValueNet(shape, meta.config(), arrays), state, true);
+    }
+
+    /**
+     * The shape of a version-2 network for its {@code gameSpec}, with that game's policy layout (which the file does not
+     * hold: the game gives it).
+     */
+    private static NetShape layoutShape(ModelMetadata meta, String name) {
+        Game game;
+        try {
+            game = pz.engine.GameRegistry.parse(meta.gameSpec());
+        } catch (RuntimeException e) {
+            throw new ModelFileException("model file " + name + " was made for '" + meta.gameSpec() + "', which this build cannot play ("
+                    + e.getMessage() + ")");
+        }
+        NetShape s;
+        try {
+            s = NetShape.of(game, meta.config());
+        } catch (IllegalArgumentException e) {
+            throw new ModelFileException("model file " + name + ": " + e.getMessage());
+        }
+        if (!Arrays.equals(s.observationShape(), meta.shape().observationShape()) || s.numActions() != meta.shape().numActions()) {
+            throw new ModelFileException("model file " + name + " was made for another observation/action encoding of " + game.spec()
+                    + " (" + Arrays.toString(meta.shape().observationShape()) + ", " + meta.shape().numActions() + " actions; this build "
+                    + Arrays.toString(s.observationShape()) + ", " + s.numActions() + ")");
+        }
+        return s;
     }
 
     /**
@@ -198,6 +229,14 @@ public final class ModelFile implements AutoCloseable {
         } catch (ModelFileException e) {
             m.close();
             throw e;
+        }
+        if (m.metadata.config().version() == 2 && !game.spec().equals(m.metadata.gameSpec())) {
+            // another board of the family: the same weights over the game's own policy layout
+            try (ModelFile primary = m) {
+                return new ModelFile(m.metadata, m.net.copyFor(NetShape.of(game, m.metadata.config())), m.optimizerState, true);
+            } catch (IllegalArgumentException e) {
+                throw new ModelFileException("model file " + quoted(file) + " cannot play " + game.spec() + ": " + e.getMessage());
+            }
         }
         return m;
     }
@@ -221,11 +260,15 @@ public final class ModelFile implements AutoCloseable {
 
     private void checkFor(Game game, String file) {
         ModelMetadata m = metadata;
-        String gameName = game.spec().split(":", 2)[0];
-        String fileGame = m.gameSpec().split(":", 2)[0];
+        String gameName = ModelMetadata.family(game.spec());
+        String fileGame = ModelMetadata.family(m.gameSpec());
         if (!gameName.equals(fileGame)) {
             throw new ModelFileException("model file " + file + " was made for game '" + fileGame + "' (" + m.gameSpec()
                     + "), not '" + gameName + "' (" + game.spec() + ")");
+        }
+        if (m.config().version() == 2) {
+            checkV2For(game, file);
+            return;
         }
         if (!m.gameSpec().equals(game.spec()) && !game.observesOptions()) {
             throw new ModelFileException("model file " + file + " was made for spec '" + m.gameSpec() + "', not '" + game.spec() + "'");
@@ -248,6 +291,31 @@ public final class ModelFile implements AutoCloseable {
         if (!enc.equals(m.encoding())) {
             throw new ModelFileException("model file " + file + " was made for another observation/action encoding of " + game.spec()
                     + " (encoding " + m.encoding() + ", this build " + enc + ")");
+        }
+    }
+
+    /**
+     * A version-2 model plays each spec of {@link ModelMetadata#playedSpecs()} whose encoding is unchanged: the same input
+     * planes, seats and returns; its weights do not depend on the board.
+     */
+    private void checkV2For(Game game, String file) {
+        ModelMetadata m = metadata;
+        String enc = m.playedSpecs().get(game.spec());
+        if (enc == null) {
+            throw new ModelFileException("model file " + file + " plays " + String.join(", ", m.playedSpecs().keySet()) + ", not '"
+                    + game.spec() + "'");
+        }
+        NetShape s = NetShape.of(game);
+        if (s.channels() != m.shape().channels() || s.numPlayers() != m.shape().numPlayers() || s.minReturn() != m.shape().minReturn()
+                || s.maxReturn() != m.shape().maxReturn()) {
+            throw new ModelFileException("model file " + file + " expects " + m.shape().channels() + " input planes, "
+                    + m.shape().numPlayers() + " players and returns " + m.shape().minReturn() + ".." + m.shape().maxReturn() + "; "
+                    + game.spec() + " has " + s.channels() + ", " + s.numPlayers() + " and " + s.minReturn() + ".." + s.maxReturn());
+        }
+        String now = ModelMetadata.encodingOf(game);
+        if (!enc.equals(now)) {
+            throw new ModelFileException("model file " + file + " was made for another observation/action encoding of " + game.spec()
+                    + " (encoding " + enc + ", this build " + now + ")");
         }
     }
 

@@ -33,13 +33,27 @@ import pz.mcts.SearchRecipeException;
  *                      {@code mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=1200}). A file written
  *                      before the field existed gets the default recipe with the leaf values it recorded then (JSON
  *                      fields {@code heuristicWeight}, {@code heuristicDepth}, {@code leafRollouts}, {@code rolloutDepth})
+ * @param plays         the canonical specs the network plays, each with its encoding fingerprint (format 2, JSON object
+ *                      {@code plays}, absent when empty); empty: only {@code gameSpec}. A version-2 network, whose
+ *                      weights do not depend on the board, can play several boards of one family.
  */
 public record ModelMetadata(int formatVersion, String gameSpec, String encoding, NetShape shape, NetConfig config,
                             long trainingStep, String parent, String createdAt, String strength, Optimizer optimizer,
-                            SearchRecipe recipe) {
+                            SearchRecipe recipe, java.util.SortedMap<String, String> plays) {
 
     public ModelMetadata {
         java.util.Objects.requireNonNull(recipe, "recipe");
+        plays = java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(plays == null ? java.util.Map.of() : plays));
+        if (!plays.isEmpty() && config.version() == 1 && (plays.size() > 1 || !plays.containsKey(gameSpec))) {
+            throw new IllegalArgumentException("a version-1 network plays only " + gameSpec + ", not " + plays.keySet());
+        }
+    }
+
+    /** Metadata of a model that plays its {@code gameSpec} only. */
+    public ModelMetadata(int formatVersion, String gameSpec, String encoding, NetShape shape, NetConfig config,
+                         long trainingStep, String parent, String createdAt, String strength, Optimizer optimizer,
+                         SearchRecipe recipe) {
+        this(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, optimizer, recipe, null);
     }
 
     /** Metadata of a model with the default search recipe. */
@@ -48,15 +62,50 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
         this(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, optimizer, SearchRecipe.defaults());
     }
 
-    /** The current model file format. 1: metadata.json + weights.bin (+ optimizer.bin). */
-    public static final int FORMAT_VERSION = 1;
+    /**
+     * The current model file format. 1: metadata.json + weights.bin (+ optimizer.bin). 2: the same, and the metadata may
+     * hold a version-2 architecture ({@code architecture.version}, {@code architecture.v2}) and the specs the network
+     * plays ({@code plays}). Version-1 files still load.
+     */
+    public static final int FORMAT_VERSION = 2;
+
+    /** The oldest format this build reads. */
+    public static final int OLDEST_FORMAT_VERSION = 1;
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** Metadata for a new network for {@code game} (step 0, no parent, created now). */
     public static ModelMetadata forGame(Game game, NetConfig config) {
-        return new ModelMetadata(FORMAT_VERSION, game.spec(), encodingOf(game), NetShape.of(game), config, 0, null,
+        return new ModelMetadata(FORMAT_VERSION, game.spec(), encodingOf(game), NetShape.of(game, config), config, 0, null,
                 Instant.now().toString(), null, null);
+    }
+
+    /**
+     * Metadata for a new version-2 network that plays every game of {@code games} (boards of one family, for example
+     * Amazons 6x6, 8x8 and 10x10); the first is its {@code gameSpec}.
+     *
+     * @throws IllegalArgumentException for a version-1 config with more than one game, or games of several families
+     */
+    public static ModelMetadata forGames(java.util.List<Game> games, NetConfig config) {
+        ModelMetadata m = forGame(games.get(0), config);
+        java.util.SortedMap<String, String> plays = new java.util.TreeMap<>();
+        for (Game g : games) {
+            if (!family(g.spec()).equals(family(m.gameSpec))) {
+                throw new IllegalArgumentException("one network plays one game family: " + g.spec() + " is not " + family(m.gameSpec));
+            }
+            plays.put(g.spec(), encodingOf(g));
+        }
+        return new ModelMetadata(m.formatVersion, m.gameSpec, m.encoding, m.shape, config, 0, null, m.createdAt, null, null, m.recipe, plays);
+    }
+
+    /** The game name of a spec: {@code amazons} of {@code amazons:size=8}. */
+    static String family(String spec) {
+        return spec.split(":", 2)[0];
+    }
+
+    /** The specs this model plays with their encoding fingerprints: {@link #plays}, or its {@code gameSpec} alone. */
+    public java.util.SortedMap<String, String> playedSpecs() {
+        return plays.isEmpty() ? new java.util.TreeMap<>(java.util.Map.of(gameSpec, encoding)) : plays;
     }
 
     /**
@@ -81,34 +130,34 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
      */
     public ModelMetadata withGame(Game game) {
         return new ModelMetadata(formatVersion, game.spec(), encodingOf(game), shape, config, trainingStep, parent, createdAt,
-                strength, optimizer, recipe);
+                strength, optimizer, recipe, plays);
     }
 
     public ModelMetadata withTrainingStep(long step) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, step, parent, createdAt, strength, optimizer, recipe);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, step, parent, createdAt, strength, optimizer, recipe, plays);
     }
 
     public ModelMetadata withParent(String newParent) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, newParent, createdAt, strength, optimizer, recipe);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, newParent, createdAt, strength, optimizer, recipe, plays);
     }
 
     public ModelMetadata withStrength(String newStrength) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, newStrength, optimizer, recipe);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, newStrength, optimizer, recipe, plays);
     }
 
     public ModelMetadata withOptimizer(Optimizer newOptimizer) {
-        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, newOptimizer, recipe);
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength, newOptimizer, recipe, plays);
     }
 
     /** This metadata with the search recipe the model is meant to be searched with. */
     public ModelMetadata withRecipe(SearchRecipe r) {
         return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, createdAt, strength,
-                optimizer, r);
+                optimizer, r, plays);
     }
 
     ModelMetadata withCreatedNow() {
         return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, Instant.now().toString(),
-                strength, optimizer, recipe);
+                strength, optimizer, recipe, plays);
     }
 
     /** The JSON text. */
@@ -131,6 +180,18 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
         a.put("valueHidden", config.valueHidden());
         a.put("valueHead", config.valueHead().name());
         a.put("movesLeft", config.movesLeft());
+        if (config.v2() != null) {
+            a.put("version", 2);
+            ObjectNode v2 = a.putObject("v2");
+            v2.put("poolEvery", config.v2().poolEvery());
+            v2.put("poolChannels", config.v2().poolChannels());
+            v2.put("scaledMean", config.v2().scaledMean());
+            v2.put("ownershipWeight", config.v2().ownershipWeight());
+        }
+        if (!plays.isEmpty()) {
+            ObjectNode pl = o.putObject("plays");
+            plays.forEach(pl::put);
+        }
         o.put("trainingStep", trainingStep);
         o.put("parent", parent);
         o.put("createdAt", createdAt);
@@ -167,9 +228,9 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
         }
         Fields f = new Fields(o, file);
         int version = f.integer(o, "formatVersion");
-        if (version != FORMAT_VERSION) {
-            throw new ModelFileException("model file " + file + " has format version " + version + "; this build reads version "
-                    + FORMAT_VERSION);
+        if (version < OLDEST_FORMAT_VERSION || version > FORMAT_VERSION) {
+            throw new ModelFileException("model file " + file + " has format version " + version + "; this build reads format version "
+                    + OLDEST_FORMAT_VERSION + " to " + FORMAT_VERSION);
         }
         JsonNode obs = f.node(o, "observationShape");
         if (!obs.isArray() || obs.size() != 3) {
@@ -179,9 +240,28 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
             NetShape shape = new NetShape(obs.get(0).asInt(), obs.get(1).asInt(), obs.get(2).asInt(), f.integer(o, "numActions"),
                     f.integer(o, "numPlayers"), f.number(o, "minReturn"), f.number(o, "maxReturn"));
             JsonNode a = f.node(o, "architecture");
+            int arch = a.hasNonNull("version") ? f.integer(a, "version") : 1;
+            if (arch != 1 && (arch != 2 || version < 2)) {
+                throw new ModelFileException("model file " + file + " (format version " + version + ") has a version-" + arch
+                        + " network; this build knows version 1, and version 2 in format version 2");
+            }
+            NetConfig.V2 v2 = null;
+            if (arch == 2) {
+                JsonNode v = f.node(a, "v2");
+                v2 = new NetConfig.V2(f.integer(v, "poolEvery"), f.integer(v, "poolChannels"), f.node(v, "scaledMean").asBoolean(),
+                        f.number(v, "ownershipWeight"));
+            }
             NetConfig config = new NetConfig(f.integer(a, "blocks"), f.integer(a, "channels"), f.integer(a, "policyChannels"),
                     f.integer(a, "valueChannels"), f.integer(a, "valueHidden"), ValueHead.valueOf(f.text(a, "valueHead")),
-                    f.node(a, "movesLeft").asBoolean());
+                    f.node(a, "movesLeft").asBoolean(), v2);
+            java.util.SortedMap<String, String> plays = new java.util.TreeMap<>();
+            if (o.hasNonNull("plays")) {
+                JsonNode pl = o.get("plays");
+                if (!pl.isObject()) {
+                    throw new ModelFileException("model file " + file + ": 'plays' must be an object of spec: encoding, got " + pl);
+                }
+                pl.fields().forEachRemaining(e -> plays.put(e.getKey(), e.getValue().asText()));
+            }
             Optimizer opt = null;
             if (o.hasNonNull("optimizer")) {
                 JsonNode p = o.get("optimizer");
@@ -190,7 +270,7 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
             }
             return new ModelMetadata(version, f.text(o, "gameSpec"), f.text(o, "encoding"), shape, config,
                     f.node(o, "trainingStep").asLong(), f.optionalText(o, "parent"), f.text(o, "createdAt"),
-                    f.optionalText(o, "strength"), opt, recipe(f, o));
+                    f.optionalText(o, "strength"), opt, recipe(f, o), plays);
         } catch (IllegalArgumentException e) {
             if (e instanceof ModelFileException m) {
                 throw m;

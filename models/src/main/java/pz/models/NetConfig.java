@@ -18,10 +18,17 @@ package pz.models;
  * @param valueChannels  planes of the value head's 1x1 convolution
  * @param valueHidden    units of the value head's hidden dense layer
  * @param valueHead      WDL (two-player zero-sum only) or one tanh output per player
+ * <p><b>Version 2</b> ({@code v2} not null; {@link V2}): the same tower with KataGo's global pooling in some
+ * blocks, a convolutional policy head (1x1 convolution to {@code policyChannels} planes, ReLU, 1x1 convolution to
+ * the game's {@code Game.policyPlanes()}, each action's logit read at its cell), a value head that pools its
+ * {@code valueChannels} planes over the board before the dense layers, and an optional ownership head. No weight
+ * depends on the board's size, so one network plays every board of a game family.
+ *
  * @param movesLeft      whether to add the moves-left auxiliary head
+ * @param v2             the version-2 options, or null: version 1 (dense policy head, the default)
  */
 public record NetConfig(int blocks, int channels, int policyChannels, int valueChannels, int valueHidden,
-                        ValueHead valueHead, boolean movesLeft) {
+                        ValueHead valueHead, boolean movesLeft, V2 v2) {
 
     public NetConfig {
         if (blocks < 0 || blocks > 64 || channels < 1 || channels > 1024 || policyChannels < 1 || valueChannels < 1
@@ -29,6 +36,75 @@ public record NetConfig(int blocks, int channels, int policyChannels, int valueC
             throw new IllegalArgumentException("bad network config " + blocks + " blocks x " + channels
                     + " channels, policy " + policyChannels + ", value " + valueChannels + "/" + valueHidden);
         }
+    }
+
+    /** A version-1 network. */
+    public NetConfig(int blocks, int channels, int policyChannels, int valueChannels, int valueHidden, ValueHead valueHead,
+                     boolean movesLeft) {
+        this(blocks, channels, policyChannels, valueChannels, valueHidden, valueHead, movesLeft, null);
+    }
+
+    /**
+     * The options of a version-2 network (KataGo, Wu 2019, "Accelerating Self-Play Learning in Go", section 3.2).
+     *
+     * @param poolEvery      global pooling in every {@code poolEvery}-th residual block (blocks {@code poolEvery-1},
+     *                       {@code 2*poolEvery-1}, ...; 0: none). Such a block adds a 3x3 convolution to
+     *                       {@code poolChannels} planes beside its first one; their ReLU is pooled over the board
+     *                       (mean, the mean scaled by board width, max) and a dense layer turns the pooled features
+     *                       into one bias per channel, added to the first convolution before its ReLU.
+     * @param poolChannels   planes pooled in such a block
+     * @param scaledMean     whether the pooled features include the mean times {@code (sqrt(cells) - 8) / 4}
+     *                       (-0.5 on 6x6, 0 on 8x8, 0.5 on 10x10; KataGo's {@code (b - 14) / 10} for Go), so that
+     *                       the network can tell board sizes apart; in the value head too
+     * @param ownershipWeight the weight of the ownership loss (KataGo: 1.5, times the mean over the cells of the
+     *                       per-cell cross-entropy), or 0: no ownership head
+     */
+    public record V2(int poolEvery, int poolChannels, boolean scaledMean, double ownershipWeight) {
+        public V2 {
+            if (poolEvery < 0 || poolChannels < 1 || !(ownershipWeight >= 0 && ownershipWeight <= 100)) {
+                throw new IllegalArgumentException("bad v2 options: pooling every " + poolEvery + " blocks over " + poolChannels
+                        + " channels, ownership weight " + ownershipWeight);
+            }
+        }
+
+        /** Sized for the default 6x64 tower: pooling in blocks 2 and 5 over 16 of 64 planes, scaled mean, ownership 1.5. */
+        public static V2 defaults() {
+            return new V2(3, 16, true, 1.5);
+        }
+
+        /** Pooled features per pooled plane: mean, scaled mean (when on), max. */
+        public int poolFeatures() {
+            return scaledMean ? 3 : 2;
+        }
+
+        /** Whether residual block {@code b} pools. */
+        public boolean pools(int b) {
+            return poolEvery > 0 && (b + 1) % poolEvery == 0;
+        }
+
+        /** Whether the network has the ownership head. */
+        public boolean ownership() {
+            return ownershipWeight > 0;
+        }
+    }
+
+    /** 1 or 2. */
+    public int version() {
+        return v2 == null ? 1 : 2;
+    }
+
+    /**
+     * The default version-2 network for {@code game}: the tower of {@link #defaults(pz.engine.Game)}, policy and value
+     * heads of 32 planes, {@link V2#defaults()}. Its weights do not depend on the board.
+     */
+    public static NetConfig v2Defaults(pz.engine.Game game) {
+        NetConfig d = defaults(game);
+        return new NetConfig(d.blocks, d.channels, 32, 32, d.valueHidden, d.valueHead, d.movesLeft, V2.defaults());
+    }
+
+    /** This config as a version-2 network with {@code options} (heads of the same widths). */
+    public NetConfig withV2(V2 options) {
+        return new NetConfig(blocks, channels, policyChannels, valueChannels, valueHidden, valueHead, movesLeft, options);
     }
 
     /**
@@ -54,7 +130,7 @@ public record NetConfig(int blocks, int channels, int policyChannels, int valueC
         int[] shape = game.observationShape();
         int planes = headChannels(shape[1] * shape[2], d.policyChannels());
         return new NetConfig(d.blocks, d.channels, planes, Math.max(d.valueChannels, planes), d.valueHidden, d.valueHead,
-                d.movesLeft);
+                d.movesLeft, null);
     }
 
     /** The fewest features a head's dense layer reads under {@link #defaults(pz.engine.Game)}. */
@@ -77,11 +153,12 @@ public record NetConfig(int blocks, int channels, int policyChannels, int valueC
 
     /** This config with another tower size. */
     public NetConfig withTower(int newBlocks, int newChannels) {
-        return new NetConfig(newBlocks, newChannels, policyChannels, valueChannels, valueHidden, valueHead, movesLeft);
+        return new NetConfig(newBlocks, newChannels, policyChannels, valueChannels, valueHidden, valueHead, movesLeft, v2);
     }
 
-    /** A short human-readable description, for example {@code 6x64 WDL}. */
+    /** A short human-readable description, for example {@code 6x64 WDL} or {@code 6x64 v2 WDL +ownership}. */
     public String describe() {
-        return blocks + "x" + channels + " " + valueHead + (movesLeft ? " +movesLeft" : "");
+        return blocks + "x" + channels + (v2 == null ? "" : " v2") + " " + valueHead + (movesLeft ? " +movesLeft" : "")
+                + (v2 != null && v2.ownership() ? " +ownership" : "");
     }
 }

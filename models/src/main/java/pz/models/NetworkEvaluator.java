@@ -106,7 +106,7 @@ public final class NetworkEvaluator implements Evaluator {
         if (game == checkedGame) {
             return;
         }
-        NetShape expected = NetShape.of(game);
+        NetShape expected = NetShape.of(game, net.config());
         if (!expected.equals(net.shape())) {
             throw new IllegalArgumentException("network made for " + net.shape() + " cannot evaluate " + game.spec()
                     + " (" + expected + ")");

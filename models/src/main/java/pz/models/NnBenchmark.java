@@ -18,7 +18,9 @@ import pz.engine.bench.Benchmark;
  * {@link PolicyValueNet#infer} (input packing, every layer, both heads, outputs copied to Java
  * arrays); training is {@link Trainer#trainBatch} (forward, backward, Adam update, loss read-back)
  * against each convolution's forward and {@code conv2d_bp}. Without a spec the shape is a generic
- * 8x8 board with 16 planes and 4096 actions (two players).
+ * 8x8 board with 16 planes and 4096 actions (two players). {@code pz bench nn SPEC v2} measures the version-2 network
+ * ({@link NetConfig#v2Defaults}) against its convolutions (those of version 1, the pooling blocks' extra
+ * convolutions, the policy planes and the ownership planes).
  */
 public final class NnBenchmark implements Benchmark {
     private static final int[] INFER_BATCHES = {1, 8, 32, 128, 256};
@@ -40,15 +42,18 @@ public final class NnBenchmark implements Benchmark {
         boolean quick = context.quick();
         NetShape shape;
         String what;
+        NetConfig config;
         if (context.args().isEmpty()) {
             shape = new NetShape(16, 8, 8, 4096, 2);
             what = "generic 8x8 board, 16 planes, 4096 actions";
+            config = NetConfig.defaults(true);
         } else {
             Game game = GameRegistry.parse(context.args().get(0));
-            shape = NetShape.of(game);
+            boolean v2 = context.args().size() > 1 && context.args().get(1).equals("v2");
+            config = v2 ? NetConfig.v2Defaults(game) : NetConfig.defaults(game.numPlayers() == 2);
+            shape = NetShape.of(game, config);
             what = game.spec();
         }
-        NetConfig config = NetConfig.defaults(shape.numPlayers() == 2);
         out.println("nn: " + Nd4jSetup.describeBackend());
         out.printf("network: %s (%,d weights) on %s; NHWC float32%n", config.describe(),
                 Params.total(Params.shapes(shape, config)), what);
@@ -118,6 +123,12 @@ public final class NnBenchmark implements Benchmark {
         long flops = 2 * cells * 9 * s.channels() * f;
         flops += 2L * c.blocks() * 2 * cells * 9 * f * f;
         flops += 2 * cells * f * (c.policyChannels() + c.valueChannels());
+        if (c.v2() != null) {
+            for (int b = 0; b < c.blocks(); b++) {
+                flops += c.v2().pools(b) ? 2 * cells * 9 * f * c.v2().poolChannels() : 0;
+            }
+            flops += 2 * cells * c.policyChannels() * s.policy().planes() + (c.v2().ownership() ? 2 * cells * f * s.numPlayers() : 0);
+        }
         return flops;
     }
 
@@ -135,15 +146,23 @@ public final class NnBenchmark implements Benchmark {
         float[] policy = new float[n * s.numActions()];
         float[] returns = new float[n * s.numPlayers()];
         int[] movers = new int[n];
+        int[] owners = new int[n * s.cells()];
+        for (int i = 0; i < owners.length; i++) {
+            owners[i] = rnd.nextInt(s.numPlayers() + 1) - 1;
+        }
         for (int i = 0; i < n; i++) {
-            policy[i * s.numActions() + rnd.nextInt(s.numActions())] = 1f;
+            int a;
+            do {
+                a = rnd.nextInt(s.numActions());
+            } while (s.policy() != null && s.policy().cells()[a] < 0); // v2: an id that can be legal
+            policy[i * s.numActions() + a] = 1f;
             int winner = rnd.nextInt(s.numPlayers());
             for (int p = 0; p < s.numPlayers(); p++) {
                 returns[i * s.numPlayers() + p] = p == winner ? (float) s.maxReturn() : (float) s.minReturn();
             }
             movers[i] = rnd.nextInt(s.numPlayers());
         }
-        return new TrainBatch(n, observations(s, n), policy, returns, movers, null);
+        return new TrainBatch(n, observations(s, n), policy, returns, movers, null, null, owners);
     }
 
     /** For {@code java -cp ... pz.models.NnBenchmark [--quick] [SPEC]} before the command line exists. */

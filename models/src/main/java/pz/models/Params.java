@@ -22,7 +22,15 @@ final class Params {
         conv(m, "stem", 3, s.channels(), f);
         for (int b = 0; b < c.blocks(); b++) {
             conv(m, "b" + b + "_c1", 3, f, f);
+            if (c.v2() != null && c.v2().pools(b)) {
+                conv(m, "b" + b + "_gp", 3, f, c.v2().poolChannels());
+                dense(m, "b" + b + "_gpfc", c.v2().poolFeatures() * c.v2().poolChannels(), f);
+            }
             conv(m, "b" + b + "_c2", 3, f, f);
+        }
+        if (c.v2() != null) {
+            headsV2(m, s, c);
+            return m;
         }
         conv(m, "pol_conv", 1, f, c.policyChannels());
         dense(m, "pol_fc", s.cells() * c.policyChannels(), s.numActions());
@@ -33,6 +41,28 @@ final class Params {
             dense(m, "ml_fc", c.valueHidden(), 1);
         }
         return m;
+    }
+
+    /**
+     * Version 2: no shape depends on the board. Policy: 1x1 to {@code policyChannels}, ReLU, 1x1 to the layout's planes;
+     * value: 1x1 to {@code valueChannels}, ReLU, pooled, dense, ReLU, dense; ownership: 1x1 to one plane per seat.
+     */
+    private static void headsV2(Map<String, long[]> m, NetShape s, NetConfig c) {
+        if (s.policy() == null) {
+            throw new IllegalArgumentException("a version-2 network needs the game's policy layout (NetShape.of(game, config))");
+        }
+        int f = c.channels();
+        conv(m, "pol_conv", 1, f, c.policyChannels());
+        conv(m, "pol_out", 1, c.policyChannels(), s.policy().planes());
+        conv(m, "val_conv", 1, f, c.valueChannels());
+        dense(m, "val_fc1", c.v2().poolFeatures() * c.valueChannels(), c.valueHidden());
+        dense(m, "val_fc2", c.valueHidden(), c.valueHead().outputs(s.numPlayers()));
+        if (c.movesLeft()) {
+            dense(m, "ml_fc", c.valueHidden(), 1);
+        }
+        if (c.v2().ownership()) {
+            conv(m, "own_conv", 1, f, s.numPlayers());
+        }
     }
 
     private static void conv(Map<String, long[]> m, String name, int k, int in, int out) {
@@ -61,7 +91,8 @@ final class Params {
             if (!zero) {
                 long fanIn = shape.length == 4 ? shape[0] * shape[1] * shape[2] : shape[0];
                 double std = Math.sqrt(2.0 / fanIn);
-                if (name.startsWith("pol_fc") || name.startsWith("val_fc2") || name.startsWith("ml_fc")) {
+                if (name.startsWith("pol_fc") || name.startsWith("pol_out") || name.startsWith("val_fc2") || name.startsWith("ml_fc")
+                        || name.startsWith("own_conv")) {
                     std = Math.sqrt(1.0 / fanIn); // output layers: no ReLU after them
                 }
                 for (int i = 0; i < data.length; i++) {

@@ -61,6 +61,30 @@ public final class PolicyValueNet implements AutoCloseable {
         return new PolicyValueNet(shape, config, m);
     }
 
+    /**
+     * An independent copy of this network (its own native memory) for another game whose network has the same
+     * weights: another board of the same family under a version-2 network, whose weights do not depend on the board
+     * (one Amazons network for 6x6, 8x8 and 10x10). {@code other} is {@code NetShape.of(game, config())}.
+     *
+     * @throws IllegalArgumentException when a weight's shape differs (a version-1 network, or another family)
+     */
+    public PolicyValueNet copyFor(NetShape other) {
+        checkOpen();
+        Map<String, long[]> theirs = Params.shapes(other, config);
+        Map<String, INDArray> m = new LinkedHashMap<>();
+        for (Map.Entry<String, INDArray> e : params.entrySet()) {
+            long[] s = theirs.get(e.getKey());
+            if (s == null || !java.util.Arrays.equals(s, e.getValue().shape())) {
+                m.values().forEach(INDArray::close);
+                throw new IllegalArgumentException("a " + config.describe() + " network's weight " + e.getKey() + " has shape "
+                        + java.util.Arrays.toString(e.getValue().shape()) + " here and " + java.util.Arrays.toString(s)
+                        + " for " + other + ": the network cannot play both");
+            }
+            m.put(e.getKey(), e.getValue().dup());
+        }
+        return new PolicyValueNet(other, config, m);
+    }
+
     public NetShape shape() {
         return shape;
     }

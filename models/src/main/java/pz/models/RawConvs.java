@@ -29,6 +29,18 @@ final class RawConvs implements AutoCloseable {
         }
         add(n, h, w, f, c.policyChannels(), 1);
         add(n, h, w, f, c.valueChannels(), 1);
+        if (c.v2() != null) {
+            // version 2: the pooling blocks' extra convolutions, the policy planes, the ownership planes
+            for (int b = 0; b < c.blocks(); b++) {
+                if (c.v2().pools(b)) {
+                    add(n, h, w, f, c.v2().poolChannels(), 3);
+                }
+            }
+            add(n, h, w, c.policyChannels(), s.policy().planes(), 1);
+            if (c.v2().ownership()) {
+                add(n, h, w, f, s.numPlayers(), 1);
+            }
+        }
     }
 
     private void add(int n, int h, int w, int in, int out, int k) {

@@ -13,9 +13,18 @@ package pz.models;
  *                     used by a network with the moves-left head)
  * @param valueWeights per position, the weight of its value target (0 or 1; the value loss is the mean over
  *                     the weighted positions), or null: every position counts
+ * @param owners       per position and observation-grid cell (row-major, {@code size * height * width}), the seat
+ *                     that owns the cell at the end of the game, or -1 (nobody: an arrow, a shared or off-board cell);
+ *                     or null: no ownership target (only used by a version-2 network with the ownership head)
  */
 public record TrainBatch(int size, float[] observations, float[] policy, float[] returns, int[] movers, float[] movesLeft,
-                         float[] valueWeights) {
+                         float[] valueWeights, int[] owners) {
+
+    /** A batch without ownership targets. */
+    public TrainBatch(int size, float[] observations, float[] policy, float[] returns, int[] movers, float[] movesLeft,
+                      float[] valueWeights) {
+        this(size, observations, policy, returns, movers, movesLeft, valueWeights, null);
+    }
 
     /** A batch whose every value target counts. */
     public TrainBatch(int size, float[] observations, float[] policy, float[] returns, int[] movers, float[] movesLeft) {

@@ -33,9 +33,13 @@ class GradientTest {
         for (int i = 0; i < obs.length; i++) {
             obs[i] = r.nextInt(3) == 0 ? 1 : 0;
         }
+        int[] owners = new int[n * shape.cells()];
+        for (int i = 0; i < owners.length; i++) {
+            owners[i] = r.nextInt(shape.numPlayers() + 1) - 1;
+        }
         for (int i = 0; i < n; i++) {
-            policy[i * shape.numActions() + r.nextInt(shape.numActions())] = 0.75f;
-            policy[i * shape.numActions() + r.nextInt(shape.numActions())] += 0.25f;
+            policy[i * shape.numActions() + target(shape, r)] = 0.75f;
+            policy[i * shape.numActions() + target(shape, r)] += 0.25f;
             for (int k = 0; k < shape.numPlayers(); k++) {
                 returns[i * shape.numPlayers() + k] = (float) (r.nextDouble() * 2 - 1);
             }
@@ -48,7 +52,9 @@ class GradientTest {
                 policy[shape.numActions() + k] *= 0.5f;
             }
         }
-        TrainBatch batch = new TrainBatch(n, obs, policy, returns, movers, config.movesLeft() ? movesLeft : null);
+        boolean ownership = config.v2() != null && config.v2().ownership();
+        TrainBatch batch = new TrainBatch(n, obs, policy, returns, movers, config.movesLeft() ? movesLeft : null, null,
+                ownership ? owners : null);
         try (PolicyValueNet net = PolicyValueNet.create(shape, config, 3); Trainer trainer = new Trainer(net, Optimizer.adam())) {
             Fixtures.perturb(net, 8);
             Losses mine = trainer.evaluateBatch(batch);
@@ -70,6 +76,13 @@ class GradientTest {
             if (config.movesLeft()) {
                 ph.put(Graph.MOVES_LEFT_TARGET, Nd4j.create(movesLeft, new long[] {n, 1}, DataType.FLOAT));
             }
+            if (ownership) {
+                ph.put(Graph.OWNERSHIP_TARGET, Nd4j.create(OwnershipTargets.oneHot(owners, movers, n, shape.cells(), shape.numPlayers()),
+                        new long[] {(long) n * shape.cells(), shape.numPlayers()}, DataType.FLOAT));
+                double own = sd.output(ph, Graph.OWNERSHIP_LOSS).get(Graph.OWNERSHIP_LOSS).getDouble(0);
+                assertTrue(own > 0.01, "a real ownership loss: " + own);
+                assertEquals(own, mine.ownership(), 1e-4 * Math.max(1, own), "ownership loss");
+            }
             Map<String, INDArray> ref = sd.calculateGradients(ph, new ArrayList<>(net.params().keySet()));
             double total = sd.output(ph, Graph.TOTAL_LOSS).get(Graph.TOTAL_LOSS).getDouble(0);
             assertEquals(total, mine.total(), 1e-4 * Math.max(1, Math.abs(total)), "total loss");
@@ -81,6 +94,50 @@ class GradientTest {
                 assertTrue(err < 1e-3, name + ": relative difference " + err);
             }
         }
+    }
+
+    /** A policy target: any action, or on a spatial layout one that some position can make legal. */
+    private static int target(NetShape shape, Random r) {
+        while (true) {
+            int a = r.nextInt(shape.numActions());
+            if (shape.policy() == null || shape.policy().cells()[a] >= 0) {
+                return a;
+            }
+        }
+    }
+
+    /**
+     * A made-up convolutional policy layout: {@code actions} ids on distinct cells of {@code planes} planes over a
+     * {@code h x w} grid, every fifth id on no cell (never legal).
+     */
+    static NetShape spatialShape(int channels, int h, int w, int actions, int players, int planes, long seed) {
+        java.util.List<Integer> free = new java.util.ArrayList<>();
+        for (int c = 0; c < planes * h * w; c++) {
+            free.add(c);
+        }
+        java.util.Collections.shuffle(free, new Random(seed));
+        int[] cells = new int[actions];
+        for (int a = 0; a < actions; a++) {
+            cells[a] = a % 5 == 4 ? -1 : free.get(a);
+        }
+        return new NetShape(channels, h, w, actions, players, -1, 1, new NetShape.SpatialPolicy(planes, cells));
+    }
+
+    @Test
+    @DisplayName("v2 (global pooling in every block, scaled mean, convolutional policy, pooled value, ownership): backprop gradients "
+            + "equal SameDiff's, WDL on a 4x5 board")
+    void v2Gradients() {
+        NetConfig c = new NetConfig(2, 8, 4, 3, 8, ValueHead.WDL, false, new NetConfig.V2(1, 4, true, 1.5));
+        check(spatialShape(3, 4, 5, 30, 2, 3, 1), c);
+    }
+
+    @Test
+    @DisplayName("v2 with pooling in the second block only, no scaled mean, 3 players per-player values, moves left, ownership: "
+            + "backprop equals SameDiff, also with weighted policy rows")
+    void v2PerPlayerGradients() {
+        NetConfig c = new NetConfig(2, 8, 4, 3, 8, ValueHead.PER_PLAYER, true, new NetConfig.V2(2, 3, false, 0.7));
+        check(spatialShape(4, 5, 4, 37, 3, 4, 2), c);
+        check(spatialShape(4, 5, 4, 37, 3, 4, 2), c, true);
     }
 
     @Test

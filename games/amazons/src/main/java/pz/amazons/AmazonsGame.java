@@ -44,6 +44,7 @@ final class AmazonsGame implements Game {
     final int planes;
     final int maxLength;
     private final List<Symmetry> symmetries;
+    private final PolicyPlanes policyPlanes;
 
     // Zobrist keys, indexed by mailbox square so apply() needs no conversion.
     final long[] pieceKey;
@@ -78,6 +79,7 @@ final class AmazonsGame implements Game {
         sideKey = Arrays.copyOfRange(k, o, o + players);
         elimKey = Arrays.copyOfRange(k, o + players, o + players + players * players);
         symmetries = buildSymmetries();
+        policyPlanes = new PolicyPlanes(geo, knight);
     }
 
     /** The piece word for messages: "amazon" or "cowboy". */
@@ -135,6 +137,17 @@ final class AmazonsGame implements Game {
     @Override
     public boolean zeroSum() {
         return true;
+    }
+
+    /** {@link PolicyPlanes}: 73 planes on square Amazons boards, 9 for Cowboys, 61 on the hexagon. */
+    @Override
+    public int policyPlanes() {
+        return policyPlanes.planes;
+    }
+
+    @Override
+    public int policyCell(int index) {
+        return policyPlanes.cell(index);
     }
 
     @Override

@@ -394,6 +394,13 @@ final class AmazonsState implements State {
         return hash;
     }
 
+    /** {@link FinalOwners}: each empty region to the one seat whose pieces border it. */
+    @Override
+    public boolean owners(int[] out) {
+        FinalOwners.owners(this, out);
+        return true;
+    }
+
     @Override
     public void encode(float[] buffer) {
         Observation.encode(this, buffer);

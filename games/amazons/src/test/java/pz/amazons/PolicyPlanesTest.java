@@ -1,0 +1,85 @@
+package pz.amazons;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import pz.engine.Game;
+import pz.engine.GameRegistry;
+import pz.engine.State;
+
+/**
+ * The convolutional policy layout ({@link PolicyPlanes}): on random positions of every board, the legal actions
+ * fall on distinct cells of the planes, and each plane means one move pattern, decoded here with fixed tables
+ * that do not depend on the board: the move from the plane's cell in direction {@code plane / maxDistance} over
+ * {@code plane % maxDistance + 1} cells lands on the action's to-square; the last plane is the shot's to-square.
+ */
+class PolicyPlanesTest {
+
+    @ParameterizedTest
+    @ValueSource(strings = {"amazons:size=6", "amazons:size=8", "amazons", "amazons:players=3", "amazons:players=4,setup=2",
+        "amazons:hex", "cowboys:size=6", "cowboys:size=7", "cowboys", "cowboys:size=9", "cowboys:players=4"})
+    void legalActionsFallOnDistinctCellsThatMeanTheMove(String spec) {
+        Game game = GameRegistry.parse(spec);
+        AmazonsGame g = (AmazonsGame) game;
+        boolean hex = g.geo.hex;
+        int[][] deltas = hex ? Geometry.HEX : g.knight ? Geometry.KNIGHT : Geometry.QUEEN;
+        int maxDistance = g.knight ? 1 : hex ? 10 : 9;
+        assertEquals(deltas.length * maxDistance + 1, game.policyPlanes(), "planes of " + spec);
+        int h = game.observationShape()[1];
+        int w = game.observationShape()[2];
+        int n = g.numCells;
+        SplittableRandom rnd = new SplittableRandom(spec.hashCode());
+        int[] legal = new int[game.numActions()];
+        int checked = 0;
+        for (int play = 0; play < 4; play++) {
+            State s = game.newInitialState();
+            while (!s.isTerminal()) {
+                int k = s.legalActions(legal);
+                int mover = s.currentPlayer();
+                Set<Integer> seen = new HashSet<>();
+                for (int i = 0; i < k; i++) {
+                    int a = legal[i];
+                    int c = game.policyCell(a, mover);
+                    assertTrue(c >= 0 && c < game.policyPlanes() * h * w, spec + ": action " + s.actionToString(a) + " -> " + c);
+                    assertTrue(seen.add(c), spec + ": two legal actions on cell " + c);
+                    int plane = c / (h * w);
+                    int gridCell = c % (h * w);
+                    if (a >= n * n) {
+                        assertEquals(game.policyPlanes() - 1, plane, "the shot's plane");
+                        assertEquals(g.geo.grid[a - n * n], gridCell, "the shot is read at its to-square");
+                    } else {
+                        assertEquals(g.geo.grid[a / n], gridCell, "a move is read at its from-square");
+                        int[] d = deltas[plane / maxDistance];
+                        int dist = plane % maxDistance + 1;
+                        // grid rows run from the top: a step up in rank (or axial r) is a row down the grid
+                        int to = gridCell - d[1] * dist * w + d[0] * dist;
+                        assertEquals(g.geo.grid[a % n], to, spec + ": " + s.actionToString(a) + " on plane " + plane);
+                    }
+                    checked++;
+                }
+                s.apply(legal[rnd.nextInt(k)]);
+            }
+        }
+        assertTrue(checked > 500, "checked " + checked);
+    }
+
+    @org.junit.jupiter.api.Test
+    void theSameMoveIsTheSamePlaneOnEveryBoard() {
+        // a1-a3 (up by two) and the arrow are the same planes on 6x6, 8x8 and 10x10; only the cell index moves
+        for (String spec : new String[] {"amazons:size=6", "amazons:size=8", "amazons"}) {
+            AmazonsGame g = (AmazonsGame) GameRegistry.parse(spec);
+            int n = g.numCells;
+            int cells = g.geo.height * g.geo.width;
+            int a1 = g.geo.parseCell("a1");
+            int a3 = g.geo.parseCell("a3");
+            assertEquals(2 * 9 + 1, g.policyCell(a1 * n + a3) / cells, spec + ": up (QUEEN[2]) by 2");
+            assertEquals(72, g.policyCell(n * n + a3) / cells, spec + ": the arrow plane");
+            assertEquals(-1, g.policyCell(a1 * n + g.geo.parseCell("b3")), spec + ": a1-b3 is on no line");
+        }
+    }
+}

@@ -1,0 +1,59 @@
+package pz.models;
+
+import java.nio.FloatBuffer;
+import org.nd4j.linalg.api.ndarray.INDArray;
+
+/**
+ * How a version-2 network reads its policy logits off the planes of its convolutional head: for each policy
+ * index, the offset of its cell in one position's {@code [H, W, planes]} block (NHWC), and a constant added to it:
+ * 0, or {@link #NO_LOGIT} for an index that no position makes legal (read at offset 0), whose softmax weight is
+ * then exactly 0 in float. The same gather in the SameDiff graph ({@link Graph}), in inference ({@link FastForward})
+ * and in training ({@link Backprop}, whose scatter is the gather's gradient). Immutable.
+ */
+record SpatialLogits(int[] index, float[] offset, int positionSize) {
+    /** The logit of an index that is never legal, relative to the plane value read for it. */
+    static final float NO_LOGIT = -1e4f;
+
+    static SpatialLogits of(NetShape shape) {
+        NetShape.SpatialPolicy p = shape.policy();
+        int cells = shape.cells();
+        int[] index = new int[shape.numActions()];
+        float[] offset = new float[shape.numActions()];
+        for (int a = 0; a < index.length; a++) {
+            int c = p.cells()[a];
+            if (c < 0) {
+                offset[a] = NO_LOGIT;
+            } else {
+                index[a] = (c % cells) * p.planes() + c / cells;
+            }
+        }
+        return new SpatialLogits(index, offset, cells * p.planes());
+    }
+
+    /** {@code logits[i, a] = planes[i, index[a]] + offset[a]} for the first {@code n} positions. */
+    void gather(INDArray planes, int n, float[] logits) {
+        FloatBuffer in = planes.data().asNio().asFloatBuffer();
+        int actions = index.length;
+        for (int i = 0; i < n; i++) {
+            int base = i * positionSize;
+            int o = i * actions;
+            for (int a = 0; a < actions; a++) {
+                logits[o + a] = in.get(base + index[a]) + offset[a];
+            }
+        }
+    }
+
+    /** The gather's gradient: {@code gPlanes[i, index[a]] += gLogits[i, a]}, every other entry 0. */
+    void scatter(float[] gLogits, int n, INDArray gPlanes) {
+        float[] g = new float[n * positionSize];
+        int actions = index.length;
+        for (int i = 0; i < n; i++) {
+            int base = i * positionSize;
+            int o = i * actions;
+            for (int a = 0; a < actions; a++) {
+                g[base + index[a]] += gLogits[o + a];
+            }
+        }
+        gPlanes.data().asNio().asFloatBuffer().put(g);
+    }
+}
