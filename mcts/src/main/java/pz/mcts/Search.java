@@ -1,6 +1,5 @@
 package pz.mcts;
 
-import java.util.Arrays;
 import java.util.random.RandomGenerator;
 import pz.engine.Game;
 import pz.engine.PlayerView;
@@ -31,17 +30,20 @@ import pz.engine.State;
  * states from the view per search (one tree each, simulations spread round-robin) and sums the root
  * statistics. Tree reuse is for perfect information only.
  *
+ * <p>Its parts: {@link RootSet} (the roots, determinization, tree reuse, root noise), {@link LeafQueue}
+ * (first arrival at a node and the leaves waiting for the evaluator), {@link RootResult} (the move,
+ * policy target and value of a finished search).
+ *
  * <p>Not thread-safe: a search belongs to one thread at a time.
  */
 public final class Search {
-    private static final int CONTINUE = 0, LEAF = 1, DONE = 2, COLLISION = 3;
+    /** How a descent ended besides {@link LeafQueue}'s outcomes: it met a leaf already waiting for the evaluator. */
+    private static final int DONE = LeafQueue.BACKED_UP, COLLISION = 3;
 
     private final Game game;
     private final SearchRecipe config;
     private final RandomGenerator rng;
-    private final EvalCache cache;
-    private final LeafValuation leaves;
-    private final PriorTemperature priorTemperature;
+    private final LeafQueue queue;
     /** MCTS-Solver on (configured, and the game of perfect information). */
     private final boolean solver;
     private final int numPlayers;
@@ -52,21 +54,13 @@ public final class Search {
     private final Backup backup;
     private final Scratch scratch;
     private final GumbelRoot gumbel = new GumbelRoot();
-    private final Solver proofs;
+    private final RootSet roots;
+    private final RootResult results;
 
-    private Node[] roots = new Node[0];
-    private State[] states = new State[0];
-    private double[][] rootPriors = new double[0][];
-    private int numTrees;
     private boolean hasTree;
     private int searcher;
     private int rootTurn;
 
-    private Node[] pendNode;
-    private int[] pendIndex;
-    private long[] pendHash;
-    private boolean[] pendRoot;
-    private int pendCount;
     private int simsDone;
     private boolean rootsReady;
     private SearchResult forced;
@@ -99,14 +93,11 @@ public final class Search {
      */
     public Search(Game game, SearchRecipe config, RandomGenerator rng, EvalCache cache, LeafHeuristic heuristic) {
         int p = config.maxPendingLeaves() + config.determinizations();
-        this.leaves = new LeafValuation(game, config, heuristic, p);
         this.game = game;
         this.config = config;
         this.rng = rng;
-        this.cache = cache;
         this.solver = config.solver() && game.perfectInformation();
-        this.proofs = new Solver(game.maxReturn(), game.minReturn(), game.numPlayers());
-        this.priorTemperature = new PriorTemperature(config.priorTemperature());
+        Solver proofs = solver ? new Solver(game.maxReturn(), game.minReturn(), game.numPlayers()) : null;
         this.numPlayers = game.numPlayers();
         this.minReturn = game.minReturn();
         this.returnRange = Math.max(1e-12, game.maxReturn() - game.minReturn());
@@ -114,10 +105,9 @@ public final class Search {
         this.probScratch = new double[game.numActions()];
         this.backup = new Backup(numPlayers);
         this.scratch = new Scratch(game.numActions());
-        pendNode = new Node[p];
-        pendIndex = new int[p];
-        pendHash = new long[p];
-        pendRoot = new boolean[p];
+        this.roots = new RootSet(numPlayers);
+        this.results = new RootResult(this, scratch, gumbel, proofs);
+        this.queue = new LeafQueue(game, config, cache, heuristic, backup, proofs, p);
     }
 
     /** The configuration. */
@@ -145,39 +135,21 @@ public final class Search {
             begin(state.view(p));
             return;
         }
-        boolean reuse = config.reuseTree() && !config.gumbel() && hasTree && pendCount == 0 && numTrees == 1
-                && states[0].hash() == state.hash() && roots[0].status == Node.EXPANDED && roots[0].player == p;
-        reset(1);
-        states[0] = state.copy();
-        if (!reuse) {
-            roots[0] = new Node(null, 0, numPlayers);
-        }
+        boolean reuse = config.reuseTree() && !config.gumbel() && hasTree && queue.count() == 0 && roots.holds(state, p);
+        roots.single(state, reuse);
+        reset();
         start(p);
     }
 
     /** Starts a search from what {@code view.player()} knows, sampling full states from it. */
     public void begin(PlayerView view) {
-        int d = config.determinizations();
-        reset(d);
-        for (int t = 0; t < d; t++) {
-            states[t] = view.sample(rng);
-            roots[t] = new Node(null, 0, numPlayers);
-            if (states[t].currentPlayer() != view.player()) {
-                throw new IllegalStateException("a sample of player " + view.player() + "'s view has player "
-                        + states[t].currentPlayer() + " to move");
-            }
-        }
+        roots.sample(view, config.determinizations(), rng);
+        reset();
         start(view.player());
     }
 
-    private void reset(int trees) {
-        if (roots.length < trees) {
-            roots = new Node[trees];
-            states = new State[trees];
-            rootPriors = new double[trees][];
-        }
-        numTrees = trees;
-        pendCount = 0;
+    private void reset() {
+        queue.clear();
         simsDone = 0;
         rootsReady = false;
         forced = null;
@@ -188,15 +160,14 @@ public final class Search {
 
     private void start(int player) {
         searcher = player;
-        rootTurn = states[0].turn();
+        rootTurn = roots.states[0].turn();
         // playout cap randomization (Wu 2019, section 3.1): the draw happens only when it is on, so
         // that the random stream of every other configuration is unchanged
         full = !config.playoutCap() || rng.nextDouble() < config.fullSearchProbability();
         budget = full ? config.visits() : config.fastVisits();
-        int n = states[0].legalActions(legalScratch);
+        int n = roots.states[0].legalActions(legalScratch);
         if (n == 1 && !searchForcedMoves) {
-            forced = new SearchResult(legalScratch[0], new int[] {legalScratch[0]}, new int[] {0}, new double[] {1},
-                    new double[numPlayers], 0, true);
+            forced = RootResult.forced(legalScratch[0], numPlayers);
         }
     }
 
@@ -208,30 +179,18 @@ public final class Search {
     /** Tells the search that {@code action} was played in the game, so that its subtree can be reused. */
     public void advance(int action) {
         // never with hidden information: the trees hold sampled states, where the real action may not even be legal
-        if (!hasTree || !game.perfectInformation() || numTrees != 1 || !config.reuseTree() || config.gumbel() || pendCount != 0) {
-            hasTree = false;
-            return;
-        }
-        Node r = roots[0];
-        int i = r.status == Node.EXPANDED && !r.isTerminal() ? r.indexOf(action) : -1;
-        if (i < 0 || r.children[i] == null) {
-            hasTree = false;
-            return;
-        }
-        Node c = r.children[i];
-        c.parent = null;
-        roots[0] = c;
-        states[0].apply(action);
+        hasTree = hasTree && game.perfectInformation() && roots.count == 1 && config.reuseTree() && !config.gumbel()
+                && queue.count() == 0 && roots.advance(action);
     }
 
     /** True when the budget is spent (or one legal action made search unnecessary). */
     public boolean done() {
-        return forced != null || rootsReady && pendCount == 0 && (simsDone >= budget || (stopped || rootSolved()) && simsDone > 0);
+        return forced != null || rootsReady && queue.count() == 0 && (simsDone >= budget || (stopped || rootSolved()) && simsDone > 0);
     }
 
     /** MCTS-Solver: the root's value is proven, so more simulations cannot change the move. */
     private boolean rootSolved() {
-        return solver && roots[0].proven != null;
+        return solver && roots.nodes[0].proven != null;
     }
 
     /** Ends the search early (a time limit): once its pending leaves are delivered and one simulation is done, it is {@link #done()}. */
@@ -263,21 +222,21 @@ public final class Search {
      * @return the number of positions added to {@code batch}
      */
     public int gather(EvalBatch batch) {
-        if (pendCount != 0) {
+        if (queue.count() != 0) {
             throw new IllegalStateException("deliver the previous batch before gathering again");
         }
         if (forced != null) {
             return 0;
         }
         if (!rootsReady) {
-            for (int t = 0; t < numTrees; t++) {
-                if (roots[t].status == Node.UNEVALUATED && batch.size() < batch.capacity()) {
+            for (int t = 0; t < roots.count; t++) {
+                if (roots.nodes[t].status == Node.UNEVALUATED && batch.size() < batch.capacity()) {
                     descend(t, batch);
                 }
             }
-            for (int t = 0; t < numTrees; t++) {
-                if (roots[t].status != Node.EXPANDED) {
-                    return pendCount;
+            for (int t = 0; t < roots.count; t++) {
+                if (roots.nodes[t].status != Node.EXPANDED) {
+                    return queue.count();
                 }
             }
             prepareRoots();
@@ -286,10 +245,10 @@ public final class Search {
         if (pastDeadline()) {
             stopped = true;
         }
-        while (simsDone + pendCount < budget && !((stopped || rootSolved()) && simsDone > 0) && pendCount < config.maxPendingLeaves()
+        while (simsDone + queue.count() < budget && !((stopped || rootSolved()) && simsDone > 0) && queue.count() < config.maxPendingLeaves()
                 && batch.size() < batch.capacity()) {
-            int r = descend((simsDone + pendCount) % numTrees, batch);
-            if (r == LEAF) {
+            int r = descend((simsDone + queue.count()) % roots.count, batch);
+            if (r == LeafQueue.QUEUED) {
                 added++;
             } else if (r == DONE) {
                 simsDone++;
@@ -304,43 +263,27 @@ public final class Search {
     }
 
     private void prepareRoots() {
-        int n = roots[0].actions.length;
-        for (int t = 0; t < numTrees; t++) {
-            if (!Arrays.equals(roots[t].actions, roots[0].actions)) {
-                throw new IllegalStateException("samples of the searcher's view disagree on the searcher's legal actions");
-            }
-            if (rootPriors[t] == null || rootPriors[t].length < n) {
-                rootPriors[t] = new double[n];
-            }
-            for (int i = 0; i < n; i++) {
-                rootPriors[t][i] = roots[t].priors[i];
-            }
-        }
+        int n = roots.copyPriors();
         if (config.gumbel()) {
-            gumbel.prepare(rootPriors[0], n, config.gumbelActions(), budget,
+            gumbel.prepare(roots.priors[0], n, config.gumbelActions(), budget,
                     rootTurn < config.temperatureTurns() ? config.temperature() : 0, rng);
         } else if (config.noiseEpsilon() > 0 && full) {
-            double eps = config.noiseEpsilon();
-            Noise.dirichlet(config.noiseAlpha(), n, probScratch, rng);
-            for (int t = 0; t < numTrees; t++) {
-                for (int i = 0; i < n; i++) {
-                    rootPriors[t][i] = (1 - eps) * rootPriors[t][i] + eps * probScratch[i];
-                }
-            }
+            roots.addNoise(config.noiseAlpha(), config.noiseEpsilon(), n, probScratch, rng);
         }
         rootsReady = true;
     }
 
     /** One descent from root {@code t}; leaves the working state as it found it. */
     private int descend(int t, EvalBatch batch) {
-        Node node = roots[t];
-        State s = states[t];
+        Node root = roots.nodes[t];
+        Node node = root;
+        State s = roots.states[t];
         int depth = 0;
         int result;
         while (true) {
             if (node.status == Node.UNEVALUATED) {
-                result = reach(node, s, batch, node == roots[t]);
-                if (result != CONTINUE) {
+                result = queue.reach(node, s, batch, node == root, searcher);
+                if (result != LeafQueue.CONTINUE) {
                     break;
                 }
             }
@@ -348,7 +291,7 @@ public final class Search {
                 result = COLLISION;
                 break;
             }
-            if (node.proven != null && node != roots[t]) {
+            if (node.proven != null && node != root) {
                 // MCTS-Solver: a proven subtree is not searched again; its exact value is backed up
                 backup.add(node, node.proven);
                 result = DONE;
@@ -362,9 +305,9 @@ public final class Search {
             int i;
             if (node.isChance()) {
                 i = Selection.chance(node);
-            } else if (node == roots[t]) {
+            } else if (node == root) {
                 i = config.gumbel() ? selectGumbelRoot()
-                        : Selection.puct(this, node, rootPriors[t], config, full ? config.forcedPlayouts() : 0);
+                        : Selection.puct(this, node, roots.priors[t], config, full ? config.forcedPlayouts() : 0);
             } else {
                 i = config.gumbel() && config.gumbelInterior() ? Selection.gumbelInterior(this, node, scratch, config)
                         : Selection.puct(this, node, null, config);
@@ -379,116 +322,19 @@ public final class Search {
         return result;
     }
 
-    /** First arrival at a node: terminal, chance, cached or queued for the evaluator. */
-    private int reach(Node node, State s, EvalBatch batch, boolean isRoot) {
-        int p = s.currentPlayer();
-        if (p == State.TERMINAL) {
-            node.player = State.TERMINAL;
-            double[] r = leaves.terminal(s, searcher);
-            node.eval = r;
-            node.status = Node.EXPANDED;
-            if (solver) {
-                node.proven = r;
-                proofs.prove(node.parent);
-            }
-            return CONTINUE;
-        }
-        if (p == State.CHANCE) {
-            int n = s.chanceOutcomes(legalScratch, probScratch);
-            node.player = State.CHANCE;
-            node.actions = Arrays.copyOf(legalScratch, n);
-            node.probs = Arrays.copyOf(probScratch, n);
-            node.children = new Node[n];
-            node.status = Node.EXPANDED;
-            return CONTINUE;
-        }
-        if (!isRoot) {
-            double[] win = leaves.decisiveWin(s, p);
-            if (win != null) {
-                // valued as the win it is: backed up like a terminal state, never expanded
-                node.player = State.TERMINAL;
-                node.eval = win;
-                node.status = Node.EXPANDED;
-                if (solver) {
-                    node.proven = win;
-                    proofs.prove(node.parent);
-                }
-                return CONTINUE;
-            }
-        }
-        long h = s.hash();
-        EvalCache.Entry e = cache == null ? null : cache.get(h);
-        if (e != null) {
-            int n = s.legalActions(legalScratch);
-            if (e.priors().length == n) {
-                expand(node, p, Arrays.copyOf(legalScratch, n), e.priors(), e.values());
-                backup.add(node, e.values());
-                return DONE;
-            }
-        }
-        node.status = Node.EVALUATING;
-        node.player = p;
-        int k = pendCount++;
-        pendNode[k] = node;
-        pendIndex[k] = batch.add(s);
-        pendHash[k] = h;
-        pendRoot[k] = isRoot;
-        leaves.queued(s, k);
-        for (Node n = node; n != null; n = n.parent) {
-            n.pending++;
-        }
-        return LEAF;
-    }
-
-    private static void expand(Node node, int player, int[] actions, float[] priors, double[] values) {
-        node.player = player;
-        node.actions = actions;
-        node.priors = priors;
-        node.eval = values;
-        node.children = new Node[actions.length];
-        node.status = Node.EXPANDED;
-    }
-
     // ---------------------------------------------------------------- 3. deliver
 
     /** Expands this search's leaves from the evaluated {@code batch} and backs up their values. */
     public void deliver(EvalBatch batch) {
-        int[] legal = batch.legalActions();
-        float[] priors = batch.priors();
-        float[] values = batch.values();
-        for (int k = 0; k < pendCount; k++) {
-            Node leaf = pendNode[k];
-            int i = pendIndex[k];
-            int from = batch.legalOffset(i), to = batch.legalOffset(i + 1);
-            double[] v = new double[numPlayers];
-            for (int p = 0; p < numPlayers; p++) {
-                v[p] = values[i * numPlayers + p];
-            }
-            leaves.mix(v, k);
-            float[] pr = Arrays.copyOfRange(priors, from, to);
-            priorTemperature.apply(pr);
-            expand(leaf, leaf.player, Arrays.copyOfRange(legal, from, to), pr, v);
-            if (cache != null) {
-                cache.put(pendHash[k], pr, v);
-            }
-            for (Node n = leaf; n != null; n = n.parent) {
-                n.pending--;
-            }
-            backup.add(leaf, v);
-            if (!pendRoot[k]) {
-                simsDone++;
-            }
-            pendNode[k] = null;
-        }
-        pendCount = 0;
+        simsDone += queue.deliver(batch);
     }
 
     // ---------------------------------------------------------------- selection helpers
 
     private int selectGumbelRoot() {
-        int n = scratch.fillRoot(roots, numTrees, searcher, rootPriors[0], this, true);
+        int n = scratch.fillRoot(roots.nodes, roots.count, searcher, roots.priors[0], this, true);
         scratch.sigma(n, config);
-        return gumbel.select(simsDone + pendCount, scratch.visitsPending, scratch.sigma);
+        return gumbel.select(simsDone + queue.count(), scratch.visitsPending, scratch.sigma);
     }
 
     // ---------------------------------------------------------------- 4. result
@@ -501,56 +347,7 @@ public final class Search {
         if (!done()) {
             throw new IllegalStateException("the search is not finished");
         }
-        int n = scratch.fillRoot(roots, numTrees, searcher, rootPriors[0], this, false);
-        int[] visits = Arrays.copyOf(scratch.visits, n);
-        double[] policy = new double[n];
-        int chosen;
-        if (config.gumbel()) {
-            scratch.sigma(n, config);
-            gumbel.policy(scratch.sigma, policy);
-            chosen = gumbel.finalAction(visits, scratch.sigma);
-        } else {
-            int[] target = visits;
-            if (full && config.forcedPlayouts() > 0) {
-                target = new int[n];
-                long rootVisits = 0;
-                for (int t = 0; t < numTrees; t++) {
-                    rootVisits += roots[t].visits;
-                }
-                ForcedPlayouts.prune(visits, scratch.q, rootPriors[0], n, Math.sqrt(Math.max(1, rootVisits)), config.cPuct(),
-                        config.forcedPlayouts(), target);
-            }
-            long total = 0;
-            for (int v : target) {
-                total += v;
-            }
-            for (int i = 0; i < n; i++) {
-                policy[i] = total == 0 ? 1.0 / n : target[i] / (double) total;
-            }
-            double temp = rootTurn < config.temperatureTurns() ? config.temperature() : 0;
-            int won = solver ? proofs.win(roots[0], n, searcher) : -1;
-            if (won >= 0) {
-                // MCTS-Solver: a proven win is played, and is the whole policy target
-                Arrays.fill(policy, 0);
-                policy[won] = 1;
-                chosen = won;
-            } else {
-                int[] kept = solver ? proofs.dropLosses(roots[0], n, searcher, visits, policy) : null;
-                chosen = Selection.byTemperature(kept != null ? kept : visits, scratch.q, temp, rng);
-            }
-        }
-        double[] value = new double[numPlayers];
-        long nodes = 0;
-        for (int t = 0; t < numTrees; t++) {
-            nodes += roots[t].visits;
-            for (int p = 0; p < numPlayers; p++) {
-                value[p] += roots[t].valueSum[p];
-            }
-        }
-        for (int p = 0; p < numPlayers; p++) {
-            value[p] /= Math.max(1, nodes);
-        }
-        return new SearchResult(roots[0].actions[chosen], Arrays.copyOf(roots[0].actions, n), visits, policy, value, simsDone, full);
+        return results.compute(roots, searcher, rootTurn, full, simsDone, rng);
     }
 
     /** Runs a whole search with {@code evaluator}, in batches of up to its preferred size. */
@@ -571,7 +368,7 @@ public final class Search {
 
     /** The root of tree 0 (tests). */
     Node root() {
-        return roots[0];
+        return roots.nodes[0];
     }
 
     /** The Gumbel root state (tests). */

@@ -51,8 +51,16 @@ final class SelfPlayStage {
      * and solver, without self-play's noise, sampled turns and playout cap.
      */
     static SearchRecipe modelRecipe(TrainConfig cfg) {
-        return withLeaves(cfg.search().equals("gumbel") ? SearchRecipe.gumbelDefaults(cfg.visits())
-                : SearchRecipe.defaults().withVisits(cfg.visits()), cfg);
+        return forPlay(searchConfig(cfg));
+    }
+
+    /**
+     * A self-play recipe without what only self-play needs: its root noise and sampled turns (back to the kind's
+     * own: none for PUCT, Gumbel noise on every turn for Gumbel), forced playouts and the playout cap.
+     */
+    static SearchRecipe forPlay(SearchRecipe selfPlay) {
+        SearchRecipe kind = selfPlay.gumbel() ? SearchRecipe.gumbelDefaults(selfPlay.visits()) : SearchRecipe.defaults();
+        return selfPlay.withNoise(kind.noise()).withCap(kind.cap()).withForcedPlayouts(0);
     }
 
     private static SearchRecipe withLeaves(SearchRecipe c, TrainConfig cfg) {
