@@ -18,8 +18,8 @@ class TrainNetV2Test extends CliTestBase {
         "--visits", "2", "--blocks", "1", "--channels", "8"};
 
     @Test
-    @DisplayName("pz train cowboys:size=6 --net v2: its models are format-2 v2 networks for the spec, which pz match plays and "
-            + "--init-model continues")
+    @DisplayName("pz train cowboys:size=6 --net v2: its models are format-2 v2 networks for the spec, trained with an ownership "
+            + "loss (metrics.csv), which pz match plays and --init-model continues")
     void v2Run(@TempDir Path dir) throws Exception {
         assertEquals(0, run(concat(new String[] {"train", "cowboys:size=6", "--net", "v2", "--run", dir.resolve("a").toString()},
                 TINY)), err);
@@ -32,6 +32,8 @@ class TrainNetV2Test extends CliTestBase {
             assertTrue(m.metadata().config().v2().ownership(), "the default v2 network has the ownership head");
             assertTrue(m.metadata().playedSpecs().containsKey("cowboys:size=6"), m.metadata().playedSpecs().toString());
         }
+        double ownership = Double.parseDouble(pz.training.MetricsCsv.read(dir.resolve("a/metrics.csv")).get(0).get("ownership_loss"));
+        assertTrue(ownership > 0, "the self-play games' final owners train the ownership head: " + ownership);
         assertEquals(0, run("match", "mcts:visits=4,model=" + model, "random", "--spec", "cowboys:size=6", "--games", "2",
                 "--no-records"), err);
 
