@@ -31,6 +31,7 @@ final class TrainCommand implements Command {
         {"teacher-games", "teacherGames", "N", "games the teacher plays before self-play takes over (default 0)"},
         {"blocks", "blocks", "N", "residual blocks (default 4 on small boards, else 6)"},
         {"channels", "channels", "N", "channels (default 32 on small boards, else 64)"},
+        {"net", "net", "V", "network version: v1 (default) or v2 (global pooling, convolutional policy head, ownership head; Amazons, Cowboys)"},
         {"batch", "batchSize", "N", "positions per training step (default 128)"},
         {"reuse", "sampleReuse", "X", "times each new position is trained on, on average (default 4)"},
         {"lr", "learningRate", "X", "Adam learning rate (default 0.001)"},
@@ -76,7 +77,7 @@ final class TrainCommand implements Command {
         o.addOption(Option.builder().longOpt("minutes").hasArg().argName("M").desc("stop after M minutes in this invocation").build());
         o.addOption(Option.builder().longOpt("iterations").hasArg().argName("N").desc("stop once N iterations are done in all").build());
         o.addOption(Option.builder().longOpt("init-model").hasArg().argName("FILE")
-                .desc("start from this model instead of an untrained network (its size sets --blocks/--channels) [new runs only]").build());
+                .desc("start from this model instead of an untrained network (it sets --blocks/--channels/--net) [new runs only]").build());
         for (String[] s : SETTINGS) {
             o.addOption(Option.builder().longOpt(s[0]).hasArg().argName(s[2]).desc(s[3] + " [new runs only]").build());
         }
@@ -117,14 +118,15 @@ final class TrainCommand implements Command {
             }
             if (line.hasOption("init-model")) {
                 int[] arch = TrainLoop.architecture(Path.of(line.getOptionValue("init-model")), GameRegistry.parse(spec));
-                for (int k = 0; k < 2; k++) {
-                    String key = k == 0 ? "blocks" : "channels";
-                    String given = p.getProperty(key);
-                    if (given != null && !given.strip().equals(Integer.toString(arch[k]))) {
-                        throw new UsageException("--" + key + " " + given + " does not match the --init-model network ("
-                                + arch[0] + "x" + arch[1] + ")");
+                String[] keys = {"blocks", "channels", "net"};
+                String[] model = {Integer.toString(arch[0]), Integer.toString(arch[1]), "v" + arch[2]};
+                for (int k = 0; k < keys.length; k++) {
+                    String given = p.getProperty(keys[k]);
+                    if (given != null && !given.strip().equalsIgnoreCase(model[k]) && !("v" + given.strip()).equals(model[k])) {
+                        throw new UsageException("--" + keys[k] + " " + given + " does not match the --init-model network ("
+                                + arch[0] + "x" + arch[1] + (arch[2] == 1 ? "" : " v" + arch[2]) + ")");
                     }
-                    p.setProperty(key, Integer.toString(arch[k]));
+                    p.setProperty(keys[k], model[k]);
                 }
             }
             p.setProperty("iterations", Integer.toString(iterations));

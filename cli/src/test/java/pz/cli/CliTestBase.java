@@ -19,4 +19,11 @@ abstract class CliTestBase {
         err = e.toString(StandardCharsets.UTF_8);
         return code;
     }
+
+    /** {@code a} followed by {@code b}. */
+    static String[] concat(String[] a, String[] b) {
+        String[] r = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, r, a.length, b.length);
+        return r;
+    }
 }

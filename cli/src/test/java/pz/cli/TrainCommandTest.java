@@ -93,10 +93,4 @@ class TrainCommandTest extends CliTestBase {
         assertTrue(out.contains("./pz play tictactoe --model "), "the run's spec, not a placeholder: " + out);
         assertFalse(out.contains("SPEC"), out);
     }
-
-    private static String[] concat(String[] a, String[] b) {
-        String[] r = java.util.Arrays.copyOf(a, a.length + b.length);
-        System.arraycopy(b, 0, r, a.length, b.length);
-        return r;
-    }
 }

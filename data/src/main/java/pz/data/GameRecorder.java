@@ -99,9 +99,14 @@ public final class GameRecorder {
         for (int i = 0; i < r.length; i++) {
             rf[i] = (float) r[i];
         }
+        int[] shape = state.game().observationShape();
+        int[] owners = new int[shape[1] * shape[2]];
+        if (!state.isTerminal() || !state.owners(owners)) {
+            owners = null; // a game cut short has no final owners
+        }
         List<PositionRecord> done = new ArrayList<>(positions.size());
         for (PositionRecord p : positions) {
-            done.add(p.withReturns(rf));
+            done.add(p.withOutcome(rf, owners));
         }
         GameRecord g = new GameRecord(gameId, spec, players, models, seed, actions, r, state.turn(), start,
                 Instant.now(), worker, endReason);

@@ -24,10 +24,13 @@ import java.util.Objects;
  * @param policyWeight  weight of the policy target (KataGo's playout-cap randomization: 0 for fast searches), normally 1
  * @param value         search value estimate per seat, seat order
  * @param returns       final return per seat, seat order
+ * @param owners        the seat that owns each observation-grid cell at the end of the game ({@code State.owners} of its
+ *                      final position, row-major; -1: nobody), or null: none recorded (a game without ownership, a game
+ *                      cut short, or a record written before the column existed)
  */
 public record PositionRecord(String gameId, String spec, int ply, int turn, int player, String position, int action,
                              int[] policyActions, float[] policy, int visits, float policyWeight, float[] value,
-                             float[] returns) {
+                             float[] returns, int[] owners) {
 
     public PositionRecord {
         Objects.requireNonNull(position, "position");
@@ -37,10 +40,16 @@ public record PositionRecord(String gameId, String spec, int ply, int turn, int 
         }
     }
 
-    /** A copy with the game's final returns filled in (the recorder learns them at the end). */
-    public PositionRecord withReturns(float[] finalReturns) {
+    /** A record without ownership targets. */
+    public PositionRecord(String gameId, String spec, int ply, int turn, int player, String position, int action,
+                          int[] policyActions, float[] policy, int visits, float policyWeight, float[] value, float[] returns) {
+        this(gameId, spec, ply, turn, player, position, action, policyActions, policy, visits, policyWeight, value, returns, null);
+    }
+
+    /** A copy with the game's final returns and cell owners (or null) filled in (the recorder learns them at the end). */
+    public PositionRecord withOutcome(float[] finalReturns, int[] finalOwners) {
         return new PositionRecord(gameId, spec, ply, turn, player, position, action, policyActions, policy, visits,
-                policyWeight, value, finalReturns);
+                policyWeight, value, finalReturns, finalOwners);
     }
 
     @Override
@@ -49,7 +58,7 @@ public record PositionRecord(String gameId, String spec, int ply, int turn, int 
                 && ply == p.ply && turn == p.turn && player == p.player && position.equals(p.position)
                 && action == p.action && Arrays.equals(policyActions, p.policyActions) && Arrays.equals(policy, p.policy)
                 && visits == p.visits && Float.compare(policyWeight, p.policyWeight) == 0 && Arrays.equals(value, p.value)
-                && Arrays.equals(returns, p.returns);
+                && Arrays.equals(returns, p.returns) && Arrays.equals(owners, p.owners);
     }
 
     @Override

@@ -100,9 +100,10 @@ public final class RecordFile {
             MessageColumnIO io;
             Materializer<T> m;
             try {
-                r.setRequestedSchema(projection);
-                io = new ColumnIOFactory().getColumnIO(projection, fileSchema);
-                m = factory.apply(projection);
+                MessageType present = RecordSchema.presentIn(projection, fileSchema);
+                r.setRequestedSchema(present);
+                io = new ColumnIOFactory().getColumnIO(present, fileSchema);
+                m = factory.apply(present);
             } catch (RuntimeException e) {
                 throw new CorruptRecordException(file, "columns do not match the " + table + " schema: " + e.getMessage(), e);
             }
@@ -271,16 +272,23 @@ public final class RecordFile {
         private final RowConverter.FloatValue policyWeight = row.floatColumn("policy_weight");
         private final RowConverter.ListColumn value = row.listColumn("value", FLOAT);
         private final RowConverter.ListColumn returns = row.listColumn("returns", FLOAT);
+        private final RowConverter.ListColumn owners = row.listColumn("owners", INT32);
 
         PositionsMaterializer(MessageType requested) {
             super(requested);
+        }
+
+        /** No owners recorded (an empty list, or a file from before the column) is null. */
+        private static int[] ownersOrNull(int[] owners) {
+            return owners.length == 0 ? null : owners;
         }
 
         @Override
         public PositionRecord getCurrentRecord() {
             return new PositionRecord(gameId.value, spec.value, ply.value, turn.value, player.value,
                     position.value == null ? "" : position.value, action.value, policyActions.ints(),
-                    policy.floats(), visits.value, policyWeight.value, value.floats(), returns.floats());
+                    policy.floats(), visits.value, policyWeight.value, value.floats(), returns.floats(),
+                    ownersOrNull(owners.ints()));
         }
     }
 }

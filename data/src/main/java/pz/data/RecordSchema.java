@@ -95,11 +95,12 @@ public final class RecordSchema {
             .required(FLOAT).named("policy_weight")
             .addField(list("value", FLOAT, null))
             .addField(list("returns", FLOAT, null))
+            .addField(list("owners", INT32, null))
             .named("pz_positions");
 
     /** Columns the replay window needs (a projection: the others are not decoded). */
     public static final MessageType POSITIONS_TRAINING_PROJECTION = project(POSITIONS_SCHEMA,
-            "spec", "ply", "player", "position", "policy_actions", "policy", "policy_weight", "value", "returns");
+            "spec", "ply", "player", "position", "policy_actions", "policy", "policy_weight", "value", "returns", "owners");
 
     private RecordSchema() {
     }
@@ -121,6 +122,20 @@ public final class RecordSchema {
         return Types.optionalGroup().as(listType())
                 .addField(Types.repeatedGroup().addField(element.named("element")).named("list"))
                 .named(name);
+    }
+
+    /**
+     * {@code projection} without the columns {@code file} lacks: nullable columns added at the end (such as
+     * {@code owners}) read as empty from files written before them.
+     */
+    static MessageType presentIn(MessageType projection, MessageType file) {
+        Types.MessageTypeBuilder b = Types.buildMessage();
+        for (Type t : projection.getFields()) {
+            if (file.containsField(t.getName())) {
+                b.addField(t);
+            }
+        }
+        return b.named(projection.getName());
     }
 
     static MessageType project(MessageType schema, String... columns) {

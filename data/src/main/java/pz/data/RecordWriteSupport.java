@@ -274,6 +274,7 @@ abstract class RecordWriteSupport<T> extends WriteSupport<T> {
             float32(p.policyWeight());
             list(Elements.FLOAT, p.value());
             list(Elements.FLOAT, p.returns());
+            list(Elements.INT32, p.owners() == null ? new int[0] : p.owners());
             endRow();
         }
     }

@@ -208,6 +208,7 @@ public final class ReplayWindow {
         if (size == 0) {
             throw new IllegalStateException("the replay window is empty: refresh it from a record directory first");
         }
+        batch.clearOwners();
         for (int b = 0; b < batch.capacity(); b++) {
             PositionRecord p = ring[(head + rng.nextInt(size)) % ring.length];
             Symmetry sym = symmetries.get(symmetries.size() == 1 ? 0 : rng.nextInt(symmetries.size()));
@@ -253,6 +254,21 @@ public final class ReplayWindow {
         batch.policyWeights()[b] = p.policyWeight();
         batch.valueWeights()[b] = valueCounts(p.position(), p.ply(), options.valueFraction()) ? 1f : 0f;
         batch.players()[b] = p.player();
+        fillOwners(batch, b, p.owners(), sym);
+    }
+
+    /** Row {@code b} of the batch's owners: {@code owners} seen through {@code sym}, or -1 everywhere (no target) when null. */
+    private static void fillOwners(TrainingBatch batch, int b, int[] owners, Symmetry sym) {
+        int cells = batch.cells();
+        int[] out = batch.owners();
+        if (owners == null || owners.length != cells) {
+            Arrays.fill(out, b * cells, (b + 1) * cells, -1);
+            return;
+        }
+        for (int c = 0; c < cells; c++) {
+            out[b * cells + sym.cellMap()[c]] = owners[c];
+        }
+        batch.noteOwners();
     }
 
     /**

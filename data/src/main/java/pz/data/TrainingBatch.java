@@ -12,6 +12,9 @@ import pz.engine.Game;
  *     (seat order, or starting with the player to move: see {@link ReplayWindow.Options#moverFirst()})
  * <li>{@link #policyWeights()}: one float per example (0 for positions whose policy should not be trained)
  * <li>{@link #players()}: the seat to move per example
+ * <li>{@link #owners()}: one int per observation-grid cell per example, the seat that owns the cell at the end of the
+ *     game (-1: nobody, or no ownership recorded for that example: no ownership loss there); {@link #hasOwners()} says
+ *     whether any example of the batch has them
  * </ul>
  * Allocated once; the arrays are returned as they are (not copied) and are overwritten by the next
  * fill. Not thread-safe.
@@ -27,6 +30,9 @@ public final class TrainingBatch {
     private final float[] policyWeights;
     private final float[] valueWeights;
     private final int[] players;
+    private final int cells;
+    private final int[] owners;
+    private int withOwners;
     private int size;
 
     /** A batch of up to {@code capacity} examples of {@code game}. */
@@ -44,6 +50,8 @@ public final class TrainingBatch {
         policyWeights = new float[capacity];
         valueWeights = new float[capacity];
         players = new int[capacity];
+        cells = game.observationShape()[1] * game.observationShape()[2];
+        owners = new int[capacity * cells];
     }
 
     public int capacity() {
@@ -94,5 +102,30 @@ public final class TrainingBatch {
 
     public int[] players() {
         return players;
+    }
+
+    /** Observation-grid cells per example (the width of a row of {@link #owners()}). */
+    public int cells() {
+        return cells;
+    }
+
+    /** The final owner of each cell per example (see the class comment). */
+    public int[] owners() {
+        return owners;
+    }
+
+    /** Whether any example filled since the last {@link #clearOwners()} has ownership targets. */
+    public boolean hasOwners() {
+        return withOwners > 0;
+    }
+
+    /** Counts an example with ownership targets. */
+    void noteOwners() {
+        withOwners++;
+    }
+
+    /** Starts a new fill: no example has ownership targets yet. */
+    void clearOwners() {
+        withOwners = 0;
     }
 }

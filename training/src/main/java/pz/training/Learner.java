@@ -48,7 +48,8 @@ public final class Learner implements AutoCloseable {
 
     /**
      * Converts the data module's batch into the trainer's: a policy row of weight 0 (a fast search
-     * under playout cap randomization) is zeroed, so it adds nothing to the policy loss.
+     * under playout cap randomization) is zeroed, so it adds nothing to the policy loss. The final owners of the cells
+     * go along when any example has them (the others are -1: no ownership loss there).
      */
     static TrainBatch convert(TrainingBatch b) {
         float[] policy = b.policies();
@@ -61,7 +62,8 @@ public final class Learner implements AutoCloseable {
                 }
             }
         }
-        return new TrainBatch(b.size(), b.observations(), policy, b.values(), b.players(), null, b.valueWeights());
+        return new TrainBatch(b.size(), b.observations(), policy, b.values(), b.players(), null, b.valueWeights(),
+                b.hasOwners() ? b.owners() : null);
     }
 
     /**

@@ -15,6 +15,7 @@ final class Listeners {
     static final class LossAverages implements TrainingListener {
         double policy;
         double value;
+        double ownership;
         double total;
         int n;
         double valPolicy;
@@ -24,7 +25,7 @@ final class Listeners {
 
         @Override
         public void onPhaseBegin(Learner learner, int plannedSteps) {
-            policy = value = total = valPolicy = valValue = valTotal = 0;
+            policy = value = ownership = total = valPolicy = valValue = valTotal = 0;
             n = valN = 0;
         }
 
@@ -32,6 +33,7 @@ final class Listeners {
         public void onTrainingBatch(Learner learner, Losses l) {
             policy += l.policy();
             value += l.value();
+            ownership += l.ownership();
             total += l.total();
             n++;
         }
@@ -52,6 +54,11 @@ final class Listeners {
             return n == 0 ? Double.NaN : value / n;
         }
 
+        /** The ownership head's mean loss (0 without that head or without ownership targets). */
+        double meanOwnership() {
+            return n == 0 ? Double.NaN : ownership / n;
+        }
+
         double meanTotal() {
             return n == 0 ? Double.NaN : total / n;
         }
@@ -66,7 +73,8 @@ final class Listeners {
 
         /** The last 20 steps' loss, for the progress bar. */
         String recent() {
-            return n == 0 ? "" : String.format(Locale.ROOT, "loss %.3f", total / n);
+            return n == 0 ? "" : String.format(Locale.ROOT, "loss %.3f", total / n)
+                    + (ownership > 0 ? String.format(Locale.ROOT, " (ownership %.3f)", ownership / n) : "");
         }
     }
 

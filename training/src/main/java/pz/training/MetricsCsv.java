@@ -21,7 +21,7 @@ public final class MetricsCsv {
             "iteration", "wall_seconds", "games", "positions", "selfplay_games_per_s", "mean_game_turns",
             "first_seat_win_rate", "draw_rate", "train_steps", "policy_loss", "value_loss", "total_loss",
             "val_policy_loss", "val_value_loss", "eval_wins", "eval_draws", "eval_losses", "elo_vs_previous",
-            "elo", "promoted", "learning_rate");
+            "elo", "promoted", "learning_rate", "ownership_loss");
 
     private final Path file;
     private final List<Map<String, String>> rows = new ArrayList<>();

@@ -67,6 +67,7 @@ final class Promotion {
             m.put("policy_loss", losses.meanPolicy());
             m.put("value_loss", losses.meanValue());
             m.put("total_loss", losses.meanTotal());
+            m.put("ownership_loss", losses.meanOwnership());
             m.put("val_policy_loss", losses.meanValPolicy());
             m.put("val_value_loss", losses.meanValValue());
         }

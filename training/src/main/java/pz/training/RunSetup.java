@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
 import pz.engine.Game;
@@ -96,11 +97,11 @@ final class RunSetup {
         }
     }
 
-    /** The residual tower of a model file made for {@code game}: {blocks, channels}. */
+    /** The network of a model file made for {@code game}: {blocks, channels, version}. */
     static int[] architecture(Path model, Game game) {
         try (ModelFile m = ModelFile.load(model, game)) {
             NetConfig c = m.metadata().config();
-            return new int[] {c.blocks(), c.channels()};
+            return new int[] {c.blocks(), c.channels(), c.version()};
         }
     }
 
@@ -112,9 +113,10 @@ final class RunSetup {
         }
         TrainConfig cfg = run.cfg();
         Game game = run.game();
-        NetConfig net = NetConfig.defaults(game).withTower(cfg.blocks(), cfg.channels());
-        try (PolicyValueNet pv = PolicyValueNet.create(NetShape.of(game), net, cfg.seed())) {
-            ModelFile.of(ModelMetadata.forGame(game, net).withRecipe(SelfPlayStage.modelRecipe(cfg)), pv).save(dir.model(0));
+        NetConfig net = (cfg.net() == 2 ? NetConfig.v2Defaults(game) : NetConfig.defaults(game)).withTower(cfg.blocks(), cfg.channels());
+        ModelMetadata meta = cfg.net() == 2 ? ModelMetadata.forGames(List.of(game), net) : ModelMetadata.forGame(game, net);
+        try (PolicyValueNet pv = PolicyValueNet.create(NetShape.of(game, net), net, cfg.seed())) {
+            ModelFile.of(meta.withRecipe(SelfPlayStage.modelRecipe(cfg)), pv).save(dir.model(0));
         }
         RunDirectory.copyAtomically(dir.model(0), dir.best());
         run.save(run.state());

@@ -42,6 +42,9 @@ import pz.mcts.agent.StateEvaluation;
  *                         iterations are teacher iterations while fewer games than this are done (0: none)
  * @param blocks           residual blocks of the network
  * @param channels         channels of the network
+ * @param net              the network's version: 1 ({@code NetConfig.defaults}), or 2 ({@code NetConfig.v2Defaults}:
+ *                         global pooling, convolutional policy head, ownership head; games with a convolutional policy
+ *                         layout only, {@code Game.policyPlanes()} above 0); stored as {@code v1}/{@code v2}
  * @param batchSize        positions per training step
  * @param sampleReuse      training steps per iteration = new positions * sampleReuse / batchSize (each position is seen about this often)
  * @param learningRate     Adam learning rate
@@ -62,7 +65,7 @@ import pz.mcts.agent.StateEvaluation;
  */
 public record TrainConfig(String spec, int iterations, double hours, int gamesPerIteration, String search, int visits,
                           int fastVisits, double fullProbability, boolean forcedPlayouts, int sampleTurns, boolean decisiveMoves, double heuristicWeight, int heuristicDepth,
-                          int leafRollouts, int rolloutDepth, boolean solver, String teacher, int teacherGames, int blocks, int channels,
+                          int leafRollouts, int rolloutDepth, boolean solver, String teacher, int teacherGames, int blocks, int channels, int net,
                           int batchSize, double sampleReuse, double learningRate, double l2, long windowMax, double valueFraction,
                           double valueMix, boolean augment, int evalGames, boolean gating, int threads, int parallel, long seed) {
 
@@ -98,6 +101,9 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
             checkTeacher(teacher, spec);
         }
         check(blocks >= 0 && blocks <= 40 && channels >= 4 && channels <= 512, "network must be 0..40 blocks of 4..512 channels");
+        check(net == 1 || net == 2, "network version must be v1 or v2, got " + net);
+        check(net == 1 || GameRegistry.parse(spec).policyPlanes() > 0, "a v2 network needs a game with a convolutional policy"
+                + " layout (Amazons, Cowboys); " + spec + " has none: use --net v1");
         check(batchSize >= 1 && batchSize <= 8192, "batch size must be in 1..8192");
         check(sampleReuse > 0 && sampleReuse <= 100, "sample reuse must be in (0, 100]");
         check(learningRate > 0 && learningRate < 1, "learning rate must be in (0, 1)");
@@ -136,7 +142,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         int[] shape = g.observationShape();
         boolean small = shape[1] * shape[2] <= 49;
         return new TrainConfig(g.spec(), 0, 0, 64, "gumbel", small ? 32 : 64, 0, 0.25, true, -1, true, 0, 0, 0, 0, false,
-                "", 0, small ? 4 : 6, small ? 32 : 64, 128, 4, 1e-3, 1e-4, 200_000, 1.0, 0, true, 20, false,
+                "", 0, small ? 4 : 6, small ? 32 : 64, 1, 128, 4, 1e-3, 1e-4, 200_000, 1.0, 0, true, 20, false,
                 Math.max(1, Runtime.getRuntime().availableProcessors()), 16, 1);
     }
 
@@ -168,6 +174,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         p.setProperty("teacherGames", Integer.toString(teacherGames));
         p.setProperty("blocks", Integer.toString(blocks));
         p.setProperty("channels", Integer.toString(channels));
+        p.setProperty("net", "v" + net);
         p.setProperty("batchSize", Integer.toString(batchSize));
         p.setProperty("sampleReuse", Double.toString(sampleReuse));
         p.setProperty("learningRate", Double.toString(learningRate));
@@ -206,7 +213,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
                     dbl(p, "heuristicWeight", d.heuristicWeight),
                     i(p, "heuristicDepth", d.heuristicDepth), i(p, "leafRollouts", d.leafRollouts), i(p, "rolloutDepth", d.rolloutDepth),
                     bool(p, "solver", d.solver), p.getProperty("teacher", d.teacher).strip(), i(p, "teacherGames", d.teacherGames),
-                    i(p, "blocks", d.blocks), i(p, "channels", d.channels),
+                    i(p, "blocks", d.blocks), i(p, "channels", d.channels), netVersion(p, d.net),
                     i(p, "batchSize", d.batchSize), dbl(p, "sampleReuse", d.sampleReuse), dbl(p, "learningRate", d.learningRate),
                     dbl(p, "l2", d.l2), lng(p, "windowMax", d.windowMax),
                     dbl(p, "valueFraction", d.valueFraction), dbl(p, "valueMix", d.valueMix), bool(p, "augment", d.augment),
@@ -220,6 +227,19 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
     private static int i(Properties p, String k, int d) {
         String v = p.getProperty(k);
         return v == null ? d : parse(k, v, Numbers::parseInt);
+    }
+
+    /** The {@code net} setting: {@code v1}/{@code v2} (or {@code 1}/{@code 2}). */
+    private static int netVersion(Properties p, int d) {
+        String v = p.getProperty("net");
+        if (v == null) {
+            return d;
+        }
+        return switch (v.strip().toLowerCase(Locale.ROOT)) {
+            case "v1", "1" -> 1;
+            case "v2", "2" -> 2;
+            default -> throw new InvalidInputException("setting net must be v1 or v2, got '" + v + "'");
+        };
     }
 
     private static long lng(Properties p, String k, long d) {

@@ -80,7 +80,7 @@ public final class TrainLoop {
         RunSetup.seed(runDir, model, game);
     }
 
-    /** The residual tower of a model file made for {@code game}: {blocks, channels}. */
+    /** The network of a model file made for {@code game}: {blocks, channels, version (1 or 2)}. */
     public static int[] architecture(Path model, Game game) {
         return RunSetup.architecture(model, game);
     }
@@ -100,8 +100,8 @@ public final class TrainLoop {
     static String describe(TrainConfig c) {
         int turns = SelfPlayStage.searchConfig(c).temperatureTurns();
         String sampled = turns == Integer.MAX_VALUE ? "every turn" : turns + " turns";
-        return String.format(Locale.ROOT, "network %dx%d, %s with %d visits, moves sampled %s, decisive moves %s, %s%d games per iteration",
-                c.blocks(), c.channels(), c.search(), c.visits(), sampled, c.decisiveMoves() ? "on" : "off",
+        return String.format(Locale.ROOT, "network %dx%d%s, %s with %d visits, moves sampled %s, decisive moves %s, %s%d games per iteration",
+                c.blocks(), c.channels(), c.net() == 2 ? " v2" : "", c.search(), c.visits(), sampled, c.decisiveMoves() ? "on" : "off",
                 c.heuristicWeight() > 0 ? "heuristic weight " + c.heuristicWeight() + " in leaf values"
                         + (c.heuristicDepth() > 0 ? " (" + c.heuristicDepth() + " decisions of alpha-beta)" : "")
                         + (c.leafRollouts() > 0 ? " (" + c.leafRollouts() + " random rollouts"

@@ -1,0 +1,59 @@
+package pz.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pz.models.ModelFile;
+import pz.models.ModelMetadata;
+
+/** {@code pz train --net v2}: a run of the version-2 network (issue 26). */
+class TrainNetV2Test extends CliTestBase {
+    private static final String[] TINY = {"--iterations", "1", "--games", "2", "--eval-games", "0", "--threads", "1",
+        "--visits", "2", "--blocks", "1", "--channels", "8"};
+
+    @Test
+    @DisplayName("pz train cowboys:size=6 --net v2: its models are format-2 v2 networks for the spec, trained with an ownership "
+            + "loss (metrics.csv), which pz match plays and --init-model continues")
+    void v2Run(@TempDir Path dir) throws Exception {
+        assertEquals(0, run(concat(new String[] {"train", "cowboys:size=6", "--net", "v2", "--run", dir.resolve("a").toString()},
+                TINY)), err);
+        assertTrue(err.contains("network 1x8 v2"), err);
+        Path model = dir.resolve("a/models/model-0001.pzm");
+        try (ModelFile m = ModelFile.load(model)) {
+            assertEquals(ModelMetadata.FORMAT_VERSION, m.metadata().formatVersion());
+            assertEquals(2, m.metadata().config().version());
+            assertEquals(1, m.metadata().config().blocks());
+            assertTrue(m.metadata().config().v2().ownership(), "the default v2 network has the ownership head");
+            assertTrue(m.metadata().playedSpecs().containsKey("cowboys:size=6"), m.metadata().playedSpecs().toString());
+        }
+        double ownership = Double.parseDouble(pz.training.MetricsCsv.read(dir.resolve("a/metrics.csv")).get(0).get("ownership_loss"));
+        assertTrue(ownership > 0, "the self-play games' final owners train the ownership head: " + ownership);
+        assertEquals(0, run("match", "mcts:visits=4,model=" + model, "random", "--spec", "cowboys:size=6", "--games", "2",
+                "--no-records"), err);
+
+        assertEquals(0, run("train", "cowboys:size=6", "--run", dir.resolve("b").toString(), "--init-model", model.toString(),
+                "--iterations", "1", "--games", "2", "--eval-games", "0", "--threads", "1", "--visits", "2"), err);
+        assertTrue(err.contains("network 1x8 v2"), "the warm start keeps the model's version: " + err);
+        assertEquals(2, run("train", "cowboys:size=6", "--run", dir.resolve("c").toString(), "--init-model", model.toString(),
+                "--net", "v1"));
+        assertTrue(err.contains("--net v1 does not match the --init-model network (1x8 v2)"), err);
+    }
+
+    @Test
+    @DisplayName("pz train --net v2 on a game without a convolutional policy layout (Kadon, Proteus) exits 2 naming the spec")
+    void v2NeedsPolicyLayout(@TempDir Path dir) throws Exception {
+        for (String spec : new String[] {"kadon", "proteus"}) {
+            assertEquals(2, run(concat(new String[] {"train", spec, "--net", "v2", "--run", dir.resolve(spec).toString()}, TINY)));
+            assertTrue(err.contains(spec) && err.contains("convolutional policy layout"), err);
+            assertFalse(Files.exists(dir.resolve(spec).resolve("run.properties")), "no run started");
+        }
+        assertEquals(2, run(concat(new String[] {"train", "cowboys:size=6", "--net", "v3", "--run", dir.resolve("x").toString()}, TINY)));
+        assertTrue(err.contains("net must be v1 or v2, got 'v3'"), err);
+    }
+}
