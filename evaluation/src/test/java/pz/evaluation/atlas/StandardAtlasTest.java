@@ -87,7 +87,7 @@ class StandardAtlasTest {
     }
 
     @Test
-    @DisplayName("level 2 is the fallback per family; level 3 a shipped model's search with sampled openings, else 4x the fallback")
+    @DisplayName("level 2 is the fallback per family; level 3 a shipped model's search, else 4x the fallback; tree searches sample openings")
     void higherLevels() {
         AtlasPlan plan = plan();
         AtlasPlan.Study kadon2 = study(plan, 2, "L2-kadon");
@@ -99,7 +99,9 @@ class StandardAtlasTest {
         assertEquals("uct:rollouts=12000", study(plan, 3, "L3-kadon").agent());
         assertEquals(List.of("kadon:overmatch", "kadon:placewins=off"), study(plan, 3, "L3-kadon").specs());
         assertEquals("alphabeta:depth=6", study(plan, 3, "L3-proteus").agent());
-        assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=4800", study(plan, 3, "L3-amazons").agent());
+        assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,sample=8,solver=1,visits=1200", study(plan, 2, "L2-amazons").agent(),
+                "a deterministic tree search samples its openings, so that its games differ");
+        assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,sample=8,solver=1,visits=4800", study(plan, 3, "L3-amazons").agent());
         assertEquals("mcts:visits=3200", StandardAtlas.stronger("mcts"));
         assertEquals("mcts:sample=3,visits=100", StandardAtlas.sampled("mcts:visits=100,sample=3"), "a search that samples keeps its own");
     }
