@@ -14,6 +14,7 @@ import pz.mcts.agent.AgentFactory;
 import pz.mcts.agent.AgentSpec;
 import pz.mcts.agent.AlphaBetaAgent;
 import pz.mcts.agent.StateEvaluation;
+import pz.evaluation.Intervals;
 
 /**
  * Move quality against an alpha-beta oracle: a low-noise alternative to matches for comparing search
@@ -41,7 +42,7 @@ public final class MoveRegret {
         @Override
         public String toString() {
             return String.format("%s: mean regret %.3f +- %.3f over %d positions; best move %d (%.1f%%), regret >= 1 in %d, >= 3 in %d",
-                    agent, mean, 1.96 * stdError, positions, best, 100.0 * best / positions, atLeast1, atLeast3);
+                    agent, mean, Intervals.Z95 * stdError, positions, best, 100.0 * best / positions, atLeast1, atLeast3);
         }
     }
 
