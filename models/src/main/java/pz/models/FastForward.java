@@ -46,7 +46,11 @@ final class FastForward implements AutoCloseable {
         this.spatial = config.v2() == null ? null : SpatialLogits.of(shape);
     }
 
-    void run(float[] observations, int n, float[] logitsOut, float[] valueOut) {
+    /**
+     * Runs the network on {@code n} observations; {@code ownershipOut} (may be null: not computed) receives the
+     * ownership head's per-cell softmax, {@code [n, cells, players]} in the mover's frame.
+     */
+    void run(float[] observations, int n, float[] logitsOut, float[] valueOut, float[] ownershipOut) {
         if (n <= 0) {
             return;
         }
@@ -71,12 +75,32 @@ final class FastForward implements AutoCloseable {
                 ((Runnable) op).run();
             }
         }
+        if (ownershipOut != null) {
+            ownership(plan, n, ownershipOut);
+        }
         if (spatial != null) {
             spatial.gather(plan.logits, n, logitsOut);
         } else {
             PolicyValueNet.copyOut(plan.logits, logitsOut, n * shape.numActions());
         }
         PolicyValueNet.copyOut(plan.value, valueOut, n * config.valueHead().outputs(shape.numPlayers()));
+    }
+
+    /**
+     * The ownership head on the plan's tower output (not part of the search's pass, which never reads it): a 1x1
+     * convolution to one plane per seat, then a softmax per cell.
+     */
+    private void ownership(Plan plan, int n, float[] out) {
+        int players = shape.numPlayers();
+        if (plan.own == null) {
+            plan.own = plan.buffer(plan.input.size(0), shape.height(), shape.width(), players);
+        }
+        Nd4j.exec(plan.convOp(plan.tower, "own_conv", 1, plan.own));
+        int len = n * shape.cells() * players;
+        PolicyValueNet.copyOut(plan.own, out, len);
+        for (int row = 0; row < len; row += players) {
+            NetworkEvaluator.softmaxInPlace(out, row, row + players);
+        }
     }
 
     /**
@@ -100,6 +124,10 @@ final class FastForward implements AutoCloseable {
         final INDArray input;
         final INDArray logits;
         final INDArray value;
+        /** The tower's output, which the heads read. */
+        final INDArray tower;
+        /** The ownership head's logits, allocated on first use. */
+        INDArray own;
 
         Plan(int n) {
             int h = shape.height();
@@ -127,6 +155,7 @@ final class FastForward implements AutoCloseable {
                 ops.add(new AddOp(x, r, x));
                 relu(x);
             }
+            tower = x;
             INDArray p = buffer(n, h, w, config.policyChannels());
             conv(x, "pol_conv", 1, p);
             relu(p);
@@ -153,15 +182,19 @@ final class FastForward implements AutoCloseable {
             }
         }
 
-        private INDArray buffer(long... dims) {
+        INDArray buffer(long... dims) {
             INDArray a = Nd4j.create(DataType.FLOAT, dims);
             buffers.add(a);
             return a;
         }
 
         private void conv(INDArray in, String name, int k, INDArray out) {
-            ops.add(new Conv2D(new INDArray[] {in, params.get(name + "_w"), params.get(name + "_b")},
-                    new INDArray[] {out}, Graph.conv(k)));
+            ops.add(convOp(in, name, k, out));
+        }
+
+        /** A {@code k x k} convolution op with the named weights and bias. */
+        Conv2D convOp(INDArray in, String name, int k, INDArray out) {
+            return new Conv2D(new INDArray[] {in, params.get(name + "_w"), params.get(name + "_b")}, new INDArray[] {out}, Graph.conv(k));
         }
 
         /** Global pooling of {@code in} ({@code [n, H, W, c]}) into a new {@code [n, k * c]} buffer. */

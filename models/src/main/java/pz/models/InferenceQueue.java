@@ -228,6 +228,38 @@ final class InferenceQueue implements AutoCloseable {
         }
     }
 
+    /**
+     * Runs {@code task} (another pass over the same network, which the queue does not batch) with the network to
+     * itself: waits for a running pass to end, holds the next ones back while the task runs, then lets them go on.
+     *
+     * @throws IllegalStateException if the queue is closed
+     */
+    void exclusive(Runnable task) {
+        lock.lock();
+        try {
+            while (running && !closed) {
+                changed.awaitUninterruptibly();
+            }
+            if (closed) {
+                throw new IllegalStateException("evaluator is closed");
+            }
+            running = true;
+        } finally {
+            lock.unlock();
+        }
+        try {
+            task.run();
+        } finally {
+            lock.lock();
+            try {
+                running = false;
+                changed.signalAll();
+            } finally {
+                lock.unlock();
+            }
+        }
+    }
+
     /** Network passes run so far (each may hold several callers' rows). */
     long passes() {
         lock.lock();

@@ -1,8 +1,10 @@
 package pz.models;
 
 import pz.engine.Game;
+import pz.engine.State;
 import pz.mcts.EvalBatch;
 import pz.mcts.Evaluator;
+import pz.mcts.OwnershipSource;
 
 /**
  * The search's {@link Evaluator} backed by a {@link PolicyValueNet}: one network call per batch,
@@ -15,8 +17,11 @@ import pz.mcts.Evaluator;
  * (softmax, values) on its own thread. With one thread this is a direct call on that thread.
  * {@link #close()} fails callers still waiting, waits for a running pass, and frees the network's
  * native memory when this evaluator owns it.
+ *
+ * <p>It is also the network's {@link OwnershipSource} (a version-2 network with an ownership head): a pass of its own
+ * over one position, run between the searches' passes ({@link InferenceQueue#exclusive}), thread-safe likewise.
  */
-public final class NetworkEvaluator implements Evaluator {
+public final class NetworkEvaluator implements Evaluator, OwnershipSource {
     /** Leaves per network call: on 2 cores, batch 128 reaches most of the large-batch throughput (README). */
     public static final int DEFAULT_BATCH = 128;
 
@@ -56,6 +61,39 @@ public final class NetworkEvaluator implements Evaluator {
             return;
         }
         queue.infer(batch.observations(), n, (logits, raw) -> decode(batch, logits, raw));
+    }
+
+    @Override
+    public boolean hasOwnership() {
+        return net.hasOwnership();
+    }
+
+    /** {@inheritDoc} One network pass of its own, between the searches' passes; the mover's frame turned into seat order. */
+    @Override
+    public float[] ownership(State state) {
+        if (!hasOwnership()) {
+            throw new IllegalStateException("the " + net.config().describe() + " network has no ownership head");
+        }
+        if (state.isChance() || state.isTerminal()) {
+            throw new IllegalArgumentException("ownership is predicted for a decision state, not a " + (state.isChance() ? "chance" : "terminal")
+                    + " one");
+        }
+        checkGame(state.game());
+        NetShape shape = net.shape();
+        int players = shape.numPlayers();
+        int cells = shape.cells();
+        float[] obs = new float[shape.observationSize()];
+        state.encode(obs);
+        float[] mover = new float[cells * players];
+        queue.exclusive(() -> net.infer(obs, 1, new float[shape.numActions()], new float[net.valueOutputs()], mover));
+        int first = state.currentPlayer();
+        float[] out = new float[cells * players];
+        for (int c = 0; c < cells; c++) {
+            for (int k = 0; k < players; k++) {
+                out[c * players + (first + k) % players] = mover[c * players + k];
+            }
+        }
+        return out;
     }
 
     /** Priors over each position's legal actions and seat-ordered values from the network's rows for {@code batch}. */

@@ -136,11 +136,31 @@ public final class PolicyValueNet implements AutoCloseable {
      * for this batch size.
      */
     public void infer(float[] observations, int n, float[] logitsOut, float[] valueOut) {
+        infer(observations, n, logitsOut, valueOut, null);
+    }
+
+    /**
+     * As {@link #infer(float[], int, float[], float[])}, and the ownership head's prediction into {@code ownershipOut}
+     * ({@code n * cells * numPlayers}): per position, observation-grid cell (row-major) and seat in the mover's frame
+     * (column k is the k-th seat after the mover), the probability that the seat owns the cell at the end of the game;
+     * each cell's row sums to 1. Only a network with the head ({@link #hasOwnership()}); the search's passes skip it.
+     *
+     * @throws IllegalStateException without an ownership head
+     */
+    public void infer(float[] observations, int n, float[] logitsOut, float[] valueOut, float[] ownershipOut) {
         checkOpen();
+        if (ownershipOut != null && !hasOwnership()) {
+            throw new IllegalStateException("a " + config.describe() + " network has no ownership head");
+        }
         if (forward == null) {
             forward = new FastForward(shape, config, params);
         }
-        forward.run(observations, n, logitsOut, valueOut);
+        forward.run(observations, n, logitsOut, valueOut, ownershipOut);
+    }
+
+    /** Whether the network has the ownership head (version 2 with a positive ownership weight). */
+    public boolean hasOwnership() {
+        return config.v2() != null && config.v2().ownership();
     }
 
     /** Same as {@link #infer} through the SameDiff graph (a reference for tests and the benchmark). */

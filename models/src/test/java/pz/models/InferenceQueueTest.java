@@ -313,4 +313,40 @@ class InferenceQueueTest {
             assertFalse(!before.contains(t.getKey()) && t.getKey().getName().startsWith("pz-"), "thread started by the queue: " + t.getKey());
         }
     }
+
+    @Test
+    @DisplayName("an exclusive pass (the ownership map's) never overlaps the batched passes of threads hammering the queue, which all"
+            + " get their own rows; after close it is refused")
+    void exclusivePassNeverOverlaps() throws Exception {
+        FakeNet net = new FakeNet();
+        net.workNanos = 100_000;
+        InferenceQueue q = new InferenceQueue(net, OBS, ACT, VAL, 64);
+        List<Caller> callers = new ArrayList<>();
+        for (int t = 0; t < 4; t++) {
+            int base = t * 10_000;
+            callers.add(new Caller("hammer-" + t, () -> {
+                for (int c = 0; c < 100; c++) {
+                    inferAndCheck(q, base + c * 8, 8);
+                }
+            }));
+        }
+        AtomicInteger exclusive = new AtomicInteger();
+        callers.add(new Caller("exclusive", () -> {
+            for (int c = 0; c < 50; c++) {
+                q.exclusive(() -> {
+                    net.infer(rows(90_000, 1), 1, new float[ACT], new float[VAL]);
+                    exclusive.incrementAndGet();
+                });
+            }
+        }));
+        for (Caller c : callers) {
+            c.finish();
+            assertNull(c.failure, c.getName());
+        }
+        assertEquals(50, exclusive.get());
+        assertFalse(net.overlapped, "an exclusive pass ran inside a batched one");
+        q.close();
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> q.exclusive(() -> { }));
+        assertEquals("evaluator is closed", e.getMessage());
+    }
 }

@@ -12,6 +12,7 @@ import pz.engine.InvalidInputException;
 import pz.engine.NotationException;
 import pz.engine.State;
 import pz.engine.Turns;
+import pz.mcts.Evaluator;
 import pz.mcts.agent.Agent;
 import pz.mcts.agent.AgentFactory;
 import pz.mcts.agent.AgentSpec;
@@ -195,6 +196,11 @@ public final class Session implements AutoCloseable {
             out.add(state.actionToString(a));
         }
         return out;
+    }
+
+    /** The agents' shared evaluator (the network of a loaded model), or null for agents without one. */
+    public Evaluator evaluator() {
+        return factory.evaluator();
     }
 
     /** Describes a step of the current state in words. */

@@ -80,6 +80,7 @@ public final class Terminal {
                     case "help" -> help();
                     case "moves" -> moves(cmd);
                     case "hint" -> hint();
+                    case "owner" -> owner();
                     case "undo" -> {
                         out.println(session.undo());
                         announcedEnd = false;
@@ -110,7 +111,7 @@ public final class Terminal {
         return switch (w) {
             case "quit", "exit", "q" -> "quit";
             case "help", "?" -> "help";
-            case "moves", "hint", "undo", "resign", "board", "history", "position" -> w;
+            case "moves", "hint", "owner", "undo", "resign", "board", "history", "position" -> w;
             default -> "turn";
         };
     }
@@ -203,6 +204,8 @@ public final class Terminal {
         out.println("  <turn>          play a turn, e.g. " + example() + "; or its first step, then the rest");
         out.println("  moves [CELL]    list the legal next steps (only those naming CELL)");
         out.println("  hint            ask the agent what it would play for you, with its evaluation");
+        out.println("  owner           the model's ownership map: each cell's likely final owner and how sure, 1 to 9");
+        out.println("                  (W9: surely White's, W1: barely; '.': even), where the model has an ownership head");
         out.println("  undo            take back your last turn (and the replies to it)");
         out.println("  resign          give up the game");
         out.println("  board, history, position   show the board, the turns so far, the position");
@@ -254,6 +257,31 @@ public final class Terminal {
         AgentTurn h = session.hint(() -> false);
         String eval = h.evaluation() == null ? "" : "   (its evaluation for you: " + h.evaluation().percent() + ")";
         out.println("hint: " + h.turn() + eval);
+    }
+
+    private void owner() {
+        String why = OwnershipMap.unavailable(session);
+        if (why != null) {
+            out.println(why);
+            return;
+        }
+        if (session.isOver()) {
+            out.println("the game is over: no ownership map");
+            return;
+        }
+        StringBuilder letters = new StringBuilder();
+        List<String> legend = new ArrayList<>();
+        for (int s = 0; s < session.game().numPlayers(); s++) {
+            String name = session.profile().seatName(session.game(), s);
+            letters.append(name.charAt(0));
+            legend.add(name.charAt(0) + " " + name);
+        }
+        OwnershipMap m = OwnershipMap.of(session);
+        out.println("The model's ownership map (who owns each cell at the end, and how sure: 9 certain, 1 barely, '.' even):");
+        for (String l : TextBoard.ownership(session.view(viewer), m, letters.toString())) {
+            out.println(l);
+        }
+        out.println("   " + String.join(", ", legend) + "; x an arrow or bullet (nobody's)");
     }
 
     private void history() {

@@ -68,4 +68,38 @@ class TerminalTest {
             assertTrue(out.contains("evaluation: none"), "random gives no evaluation: " + out);
         }
     }
+
+    /** The first v2 network (Cowboys 8x8, with an ownership head), as an agent spec with a short search. */
+    static final String V2_MODEL = "mcts:model=" + java.nio.file.Path.of("..", "models", "wip", "cowboys-v2-1856.pzm") + ",visits=16";
+
+    @Test
+    @DisplayName("owner prints the v2 model's ownership map as the board: owner letter and sureness per cell, documented in help")
+    void ownerPrintsTheModelsMap() throws Exception {
+        try (Session s = new Session("cowboys", V2_MODEL, new boolean[] {true, false}, 1)) {
+            String out = run(s, "help\nowner\nquit\n");
+            assertTrue(out.contains("  owner           the model's ownership map"), "help documents it: " + out);
+            String map = out.substring(out.indexOf("The model's ownership map"));
+            String[] lines = map.split("\n");
+            int cells = 0;
+            for (int rank = 8; rank >= 1; rank--) {
+                String row = lines[1 + (9 - rank)];
+                assertTrue(row.matches("\\s*" + rank + "( +([WB][1-9]|\\.)){8} +" + rank), "rank " + rank + ": " + row);
+                cells += row.trim().split(" +").length - 2;
+            }
+            assertEquals(64, cells, map);
+            // at the start White's home rows are White's, Black's Black's
+            assertTrue(lines[1 + 8].contains("W"), lines[1 + 8]);
+            assertTrue(lines[1 + 1].contains("B"), lines[1 + 1]);
+            assertTrue(map.contains("W White, B Black"), map);
+        }
+    }
+
+    @Test
+    @DisplayName("owner without a network says why there is no map")
+    void ownerWithoutANetwork() throws Exception {
+        try (Session s = new Session("cowboys", "mcts:visits=16", new boolean[] {true, false}, 1)) {
+            String out = run(s, "owner\nquit\n");
+            assertTrue(out.contains("no ownership map: the opponent (mcts:visits=16) searches without a network"), out);
+        }
+    }
 }

@@ -20,12 +20,13 @@ final class Listeners {
         int n;
         double valPolicy;
         double valValue;
+        double valOwnership;
         double valTotal;
         int valN;
 
         @Override
         public void onPhaseBegin(Learner learner, int plannedSteps) {
-            policy = value = ownership = total = valPolicy = valValue = valTotal = 0;
+            policy = value = ownership = total = valPolicy = valValue = valOwnership = valTotal = 0;
             n = valN = 0;
         }
 
@@ -42,6 +43,7 @@ final class Listeners {
         public void onValidationBatch(Learner learner, Losses l) {
             valPolicy += l.policy();
             valValue += l.value();
+            valOwnership += l.ownership();
             valTotal += l.total();
             valN++;
         }
@@ -69,6 +71,11 @@ final class Listeners {
 
         double meanValValue() {
             return valN == 0 ? Double.NaN : valValue / valN;
+        }
+
+        /** The ownership head's mean loss on the held-out positions (0 without that head or without their targets). */
+        double meanValOwnership() {
+            return valN == 0 ? Double.NaN : valOwnership / valN;
         }
 
         /** The last 20 steps' loss, for the progress bar. */

@@ -12,7 +12,9 @@ import java.util.Map;
 
 /**
  * {@code metrics.csv}: one row per finished iteration, the same columns always. The file is
- * rewritten atomically with each new row (it stays small), so a crash never leaves a torn line.
+ * rewritten atomically with each new row (it stays small), so a crash never leaves a torn line. New columns go at the
+ * end; a file written before one existed reads by its own header (the column is then missing from its rows), and a
+ * resumed run rewrites it with the new header, the old rows' new cells empty.
  * Not thread-safe.
  */
 public final class MetricsCsv {
@@ -21,7 +23,7 @@ public final class MetricsCsv {
             "iteration", "wall_seconds", "games", "positions", "selfplay_games_per_s", "mean_game_turns",
             "first_seat_win_rate", "draw_rate", "train_steps", "policy_loss", "value_loss", "total_loss",
             "val_policy_loss", "val_value_loss", "eval_wins", "eval_draws", "eval_losses", "elo_vs_previous",
-            "elo", "promoted", "learning_rate", "ownership_loss");
+            "elo", "promoted", "learning_rate", "ownership_loss", "val_ownership_loss");
 
     private final Path file;
     private final List<Map<String, String>> rows = new ArrayList<>();

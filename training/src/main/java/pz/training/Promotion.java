@@ -70,6 +70,7 @@ final class Promotion {
             m.put("ownership_loss", losses.meanOwnership());
             m.put("val_policy_loss", losses.meanValPolicy());
             m.put("val_value_loss", losses.meanValValue());
+            m.put("val_ownership_loss", losses.meanValOwnership());
         }
         if (r != null) {
             m.put("eval_wins", r.wins());

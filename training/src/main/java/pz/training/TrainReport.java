@@ -5,15 +5,19 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
+import pz.engine.Game;
 import pz.engine.GameRegistry;
 import pz.engine.InvalidInputException;
 import pz.engine.util.AtomicFiles;
 import pz.evaluation.Elo;
 import pz.evaluation.Intervals;
 import pz.evaluation.report.Charts;
+import pz.evaluation.report.OwnershipPicture;
 import pz.evaluation.report.Plot;
 import pz.evaluation.report.XyPlot;
 
@@ -22,7 +26,10 @@ import pz.evaluation.report.XyPlot;
  * shows them, all in {@code DIR/plots}: losses ({@code losses.png}), Elo against wall time and
  * against self-play games with a 95% band ({@code elo-time.png}, {@code elo-games.png}), mean
  * game length ({@code game-length.png}) and the first seat's wins and the draws in self-play with
- * 95% Wilson bands ({@code first-seat.png}). Every file is written atomically, the page last.
+ * 95% Wilson bands ({@code first-seat.png}); for a run whose network has an ownership head, the ownership loss on
+ * the training and the held-out positions ({@code ownership-loss.png}) and the latest model's ownership map of a
+ * recorded position beside the game's real final owners ({@code ownership-map.png}, {@link OwnershipReport}). Every
+ * file is written atomically, the page last.
  *
  * <p>The Elo band: the run's Elo is a chain of gating matches (each promoted model against the best
  * before it), so its uncertainty grows along the chain; the band adds the matches' 95% half-widths
@@ -32,6 +39,9 @@ import pz.evaluation.report.XyPlot;
 public final class TrainReport {
     /** The chart files, in the order of the page. */
     static final List<String> FILES = List.of("losses.png", "elo-time.png", "elo-games.png", "game-length.png", "first-seat.png");
+    /** The ownership chart and picture, after those, for a run that trains an ownership head. */
+    static final String OWNERSHIP_LOSS = "ownership-loss.png";
+    static final String OWNERSHIP_MAP = "ownership-map.png";
     private static final double ELO_CAP = 800;
 
     private TrainReport() {
@@ -48,7 +58,8 @@ public final class TrainReport {
             throw new InvalidInputException(csv + " has no finished iteration yet");
         }
         Path plots = runDir.resolve("plots");
-        List<Plot> charts = plots(rows, players(runDir));
+        Optional<Game> game = game(runDir);
+        List<Plot> charts = plots(rows, game.map(Game::numPlayers).orElse(0));
         List<Path> out = new ArrayList<>();
         StringBuilder html = new StringBuilder("<!doctype html><html><head><meta charset=\"utf-8\"><title>pz run ")
                 .append(esc(runDir.getFileName().toString())).append("</title><style>body{font-family:sans-serif;margin:2em}"
@@ -65,6 +76,25 @@ public final class TrainReport {
                 html.append("<p class=\"note\">Left out: ").append(esc(String.join("; ", chart.notes()))).append(".</p>");
             }
             html.append("</div>");
+        }
+        Optional<XyPlot> ownershipLoss = ownershipLoss(rows);
+        if (ownershipLoss.isPresent()) {
+            Path file = plots.resolve(OWNERSHIP_LOSS);
+            ownershipLoss.get().save(file);
+            out.add(file);
+            html.append("<div><img src=\"").append(OWNERSHIP_LOSS).append("\" alt=\"").append(esc(ownershipLoss.get().title()))
+                    .append("\"></div>");
+            List<String> why = new ArrayList<>();
+            Optional<OwnershipPicture> map = game.isEmpty() ? Optional.empty() : ownershipMap(runDir, game.get(), why);
+            if (map.isPresent()) {
+                file = plots.resolve(OWNERSHIP_MAP);
+                map.get().save(file);
+                out.add(file);
+                html.append("<div><img src=\"").append(OWNERSHIP_MAP).append("\" alt=\"").append(esc(map.get().title())).append("\"></div>");
+            } else {
+                html.append("<p class=\"note\">").append(esc(why.isEmpty() ? "no ownership map: the run's game is not known" : why.get(0)))
+                        .append(".</p>");
+            }
         }
         html.append("</body></html>\n");
         Path index = plots.resolve("index.html");
@@ -101,6 +131,35 @@ public final class TrainReport {
         XyPlot length = new XyPlot("Game length in self-play", "iteration", "mean game length (turns)")
                 .line("mean length", it, col(rows, "mean_game_turns")).yFrom(0);
         return List.of(losses, eloTime, eloGames, length, firstSeat(rows, it, players));
+    }
+
+    /**
+     * The ownership head's loss on the training batches and on the held-out positions, per iteration; empty for a run
+     * without the head (its ownership loss 0 or missing, as in files written before the column existed).
+     */
+    static Optional<XyPlot> ownershipLoss(List<Map<String, String>> rows) {
+        double[] train = col(rows, "ownership_loss");
+        if (Arrays.stream(train).noneMatch(v -> v > 0)) {
+            return Optional.empty();
+        }
+        double[] it = col(rows, "iteration");
+        XyPlot p = new XyPlot("Ownership loss", "iteration", "weighted cross-entropy per cell")
+                .line("ownership (training batches)", it, train).yFrom(0);
+        double[] val = col(rows, "val_ownership_loss");
+        if (hasValues(val)) {
+            p.dashedLine("ownership, held-out positions", it, val, "ownership (training batches)");
+        }
+        return Optional.of(p);
+    }
+
+    /** {@link OwnershipReport#picture}, a model or records that do not fit the game said in words rather than thrown. */
+    private static Optional<OwnershipPicture> ownershipMap(Path runDir, Game game, List<String> why) throws IOException {
+        try {
+            return OwnershipReport.picture(runDir, game, why);
+        } catch (InvalidInputException e) {
+            why.add("no ownership map: " + e.getMessage());
+            return Optional.empty();
+        }
     }
 
     /**
@@ -177,14 +236,14 @@ public final class TrainReport {
         return out;
     }
 
-    /** The number of players of the run's game, from {@code run.properties}; 0 when it cannot be told. */
-    private static int players(Path runDir) {
+    /** The run's game, from {@code run.properties}; empty when it cannot be told (the first-seat chart then marks 50%). */
+    private static Optional<Game> game(Path runDir) {
         Properties p = new Properties();
         try (InputStream in = Files.newInputStream(runDir.resolve("run.properties"))) {
             p.load(in);
-            return GameRegistry.parse(p.getProperty("spec", "")).numPlayers();
+            return Optional.of(GameRegistry.parse(p.getProperty("spec", "")));
         } catch (IOException | RuntimeException e) {
-            return 0; // the chart then marks 50%, which it says
+            return Optional.empty();
         }
     }
 

@@ -16,10 +16,15 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import pz.data.RecordWriter;
+import pz.data.SyntheticGames;
+import pz.data.WriterOptions;
+import pz.engine.Game;
+import pz.engine.GameRegistry;
 import pz.engine.InvalidInputException;
 import pz.evaluation.Elo;
 
-/** {@code pz report}: the five charts and the page from a run's metrics, including rows with gaps. */
+/** {@code pz report}: the five charts and the page from a run's metrics, including rows with gaps; the ownership chart and map. */
 class TrainReportTest {
 
     /** Four iterations: evaluated and promoted; not evaluated; evaluated and kept; a perfect score, promoted. */
@@ -120,5 +125,101 @@ class TrainReportTest {
         Files.delete(dir.resolve("run.properties"));
         TrainReport.write(dir);
         assertTrue(Files.size(dir.resolve("plots/first-seat.png")) > 1000);
+    }
+
+    /** A v2 run of Cowboys 8x8: metrics with ownership losses, the committed v2 model as its latest, one recorded game. */
+    private static Path v2Run(Path dir, boolean heldOut) throws Exception {
+        Path run = dir.resolve("v2");
+        List<Map<String, String>> rows = rows();
+        for (Map<String, String> r : rows) {
+            double it = Double.parseDouble(r.get("iteration"));
+            r.put("ownership_loss", Double.toString(0.3 - 0.02 * it));
+            r.put("val_ownership_loss", heldOut ? Double.toString(0.32 - 0.015 * it) : "");
+        }
+        writeRun(run, rows);
+        Files.writeString(run.resolve("run.properties"), "spec=cowboys\n");
+        Files.createDirectories(run.resolve("models"));
+        Path wip = Path.of("..", "models", "wip", "cowboys-v2-1856.pzm");
+        Files.copy(wip, run.resolve("models/model-0002.pzm"));
+        Files.copy(wip, run.resolve("models/model-0010.pzm")); // the latest by iteration, not by name length
+        Game game = GameRegistry.parse("cowboys");
+        try (RecordWriter w = RecordWriter.open(run.resolve("records"), WriterOptions.defaults("w0").withDurable(false))) {
+            w.write(SyntheticGames.play(game, 11, "w0"));
+        }
+        return run;
+    }
+
+    @Test
+    @DisplayName("a run with an ownership head gets the ownership loss (training and held-out) and the latest model's map of a recorded"
+            + " position beside the game's real owners; a run without one gets neither")
+    void ownershipChartAndMap(@TempDir Path dir) throws Exception {
+        Path run = v2Run(dir, true);
+        List<Path> written = TrainReport.write(run);
+        Path plots = run.resolve("plots");
+        assertTrue(written.contains(plots.resolve(TrainReport.OWNERSHIP_LOSS)), written.toString());
+        assertTrue(written.contains(plots.resolve(TrainReport.OWNERSHIP_MAP)), written.toString());
+        String html = Files.readString(plots.resolve("index.html"));
+        assertTrue(html.contains("<img src=\"ownership-map.png\""), html);
+        assertEquals(2, TrainReport.ownershipLoss(MetricsCsv.read(run.resolve("metrics.csv"))).get().lineCount(),
+                "training and held-out lines");
+        BufferedImage map = ImageIO.read(plots.resolve(TrainReport.OWNERSHIP_MAP).toFile());
+        assertEquals(900, map.getWidth());
+        // both seats' colours are on the prediction's board (the left half): White's rows at the bottom, Black's at the top
+        int blue = 0;
+        int red = 0;
+        for (int y = 80; y < 460; y++) {
+            for (int x = 40; x < 430; x++) {
+                int rgb = map.getRGB(x, y);
+                int r = rgb >> 16 & 255;
+                int b = rgb & 255;
+                blue += b > r + 40 ? 1 : 0;
+                red += r > b + 40 ? 1 : 0;
+            }
+        }
+        assertTrue(blue > 2000 && red > 2000, "blue " + blue + ", red " + red + " pixels");
+
+        Path v1 = dir.resolve("v1");
+        writeRun(v1, rows());
+        TrainReport.write(v1);
+        assertFalse(Files.exists(v1.resolve("plots").resolve(TrainReport.OWNERSHIP_LOSS)), "no ownership loss: no chart");
+        assertFalse(Files.exists(v1.resolve("plots").resolve(TrainReport.OWNERSHIP_MAP)));
+    }
+
+    @Test
+    @DisplayName("a metrics.csv from before val_ownership_loss still reads and reports (training line only); appending to it"
+            + " rewrites it with the new column at the end, the old rows kept")
+    void metricsWithoutTheHeldOutOwnershipColumn(@TempDir Path dir) throws Exception {
+        Path run = v2Run(dir, false);
+        List<String> lines = Files.readAllLines(run.resolve("metrics.csv"));
+        List<String> old = new ArrayList<>();
+        for (String l : lines) {
+            old.add(l.substring(0, l.lastIndexOf(','))); // the file as written before the column existed
+        }
+        Files.write(run.resolve("metrics.csv"), old);
+        assertFalse(MetricsCsv.read(run.resolve("metrics.csv")).get(0).containsKey("val_ownership_loss"));
+        TrainReport.write(run);
+        assertEquals(1, TrainReport.ownershipLoss(MetricsCsv.read(run.resolve("metrics.csv"))).get().lineCount());
+        MetricsCsv csv = new MetricsCsv(run.resolve("metrics.csv"));
+        csv.append(Map.of("iteration", 5, "ownership_loss", 0.2, "val_ownership_loss", 0.25));
+        List<Map<String, String>> rows = MetricsCsv.read(run.resolve("metrics.csv"));
+        assertEquals(5, rows.size());
+        assertEquals("", rows.get(0).get("val_ownership_loss"));
+        assertEquals(Double.toString(0.3 - 0.02), rows.get(0).get("ownership_loss"));
+        assertEquals("0.250000", rows.get(4).get("val_ownership_loss"));
+        assertEquals("val_ownership_loss", MetricsCsv.COLUMNS.get(MetricsCsv.COLUMNS.size() - 1), "new columns go at the end");
+    }
+
+    @Test
+    @DisplayName("the held-out batches' ownership losses average into val_ownership_loss, apart from the training batches'")
+    void heldOutOwnershipLoss() {
+        Listeners.LossAverages a = new Listeners.LossAverages();
+        a.onPhaseBegin(null, 3);
+        a.onTrainingBatch(null, new pz.models.Losses(1, 1, 0, 0.5, 2.5));
+        a.onValidationBatch(null, new pz.models.Losses(1, 1, 0, 0.2, 2.2));
+        a.onValidationBatch(null, new pz.models.Losses(1, 1, 0, 0.4, 2.4));
+        assertEquals(0.5, a.meanOwnership(), 1e-12);
+        assertEquals(0.3, a.meanValOwnership(), 1e-12);
+        a.onPhaseBegin(null, 3);
+        assertTrue(Double.isNaN(a.meanValOwnership()), "no validation yet: no number");
     }
 }

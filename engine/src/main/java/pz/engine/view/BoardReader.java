@@ -42,6 +42,16 @@ public interface BoardReader {
         return false;
     }
 
+    /**
+     * Where the cell named {@code cell} (a {@link BoardView.Cell#name()}) sits in the observation grid: its row-major
+     * index in {@code height x width} of {@link Game#observationShape()}, the grid of {@code State.owners} and of a
+     * network's ownership map; -1 where the game does not say (the default) or for a name that is not a cell. The
+     * front ends place a model's ownership map on the board through it.
+     */
+    default int gridCell(Game game, String cell) {
+        return -1;
+    }
+
     /** Lines of help about this game's notation, for {@code help}. */
     List<String> notationHelp(Game game);
 }

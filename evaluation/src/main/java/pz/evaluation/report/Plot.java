@@ -140,7 +140,11 @@ public abstract sealed class Plot permits XyPlot, IntervalPlot {
      * that reason and because it writes the file in place.
      */
     public void save(Path file) throws IOException {
-        BufferedImage img = render();
+        writePng(render(), file);
+    }
+
+    /** Writes {@code img} as a PNG file atomically, through a memory-cached stream ({@link #save}). */
+    static void writePng(BufferedImage img, Path file) throws IOException {
         ByteArrayOutputStream png = new ByteArrayOutputStream();
         try (ImageOutputStream out = new MemoryCacheImageOutputStream(png)) {
             if (!ImageIO.write(img, "png", out)) {

@@ -65,6 +65,11 @@ public final class XyPlot extends Plot {
         return this;
     }
 
+    /** The number of lines added (solid and dashed). */
+    public int lineCount() {
+        return lines.size();
+    }
+
     /** Adds a dashed line in the colour of the line named {@code like} (for example held-out losses beside training ones). */
     public XyPlot dashedLine(String name, double[] xs, double[] ys, String like) {
         int c = lines.stream().filter(l -> l.name().equals(like)).mapToInt(Line::colour).findFirst()

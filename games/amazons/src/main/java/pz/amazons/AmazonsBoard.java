@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import pz.engine.Game;
 import pz.engine.GameProfile;
+import pz.engine.NotationException;
 import pz.engine.State;
 import pz.engine.util.Numbers;
 import pz.engine.view.BoardReader;
@@ -114,6 +115,16 @@ final class AmazonsBoard implements BoardReader {
         // as text: x for an arrow or bullet, the seat's letter for a piece, the name of an empty hexagon cell
         String text = block ? "x" : piece != null ? String.valueOf(SEATS.charAt(piece.owner())) : hex ? names.get(col) : ".";
         return new BoardView.Cell(names.get(col), p[0], p[1], dark, piece, block, null, text);
+    }
+
+    @Override
+    public int gridCell(Game game, String cell) {
+        Geometry geo = ((AmazonsGame) game).geo;
+        try {
+            return geo.grid[geo.parseCell(cell)];
+        } catch (NotationException e) {
+            return -1;
+        }
     }
 
     @Override

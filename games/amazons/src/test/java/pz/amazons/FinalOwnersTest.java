@@ -4,11 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import pz.engine.Game;
 import pz.engine.GameRegistry;
 import pz.engine.State;
+import pz.engine.view.BoardReader;
+import pz.engine.view.BoardView;
 
 /** The ownership target ({@code State.owners}, {@link FinalOwners}): each empty region to the one seat bordering it. */
 class FinalOwnersTest {
@@ -32,6 +37,35 @@ class FinalOwnersTest {
         assertEquals(-1, owners[1 * 6 + 4]); // e5, empty
         assertEquals(1, owners[5 * 6]); // a1, a Black amazon
         assertEquals(0, owners[5 * 6 + 3]); // d1, a White amazon
+    }
+
+    @Test
+    void theBoardReadersGridCellPutsEachDrawnCellOnItsOwnershipCell() {
+        for (String spec : new String[] {"amazons:size=6", "cowboys", "amazons:hex", "amazons:players=4"}) {
+            Game game = GameRegistry.parse(spec);
+            int cells = game.observationShape()[1] * game.observationShape()[2];
+            State s = game.newInitialState();
+            int[] legal = new int[game.numActions()];
+            for (int i = 0; i < 6; i++) { // some moves and arrows on the board
+                s.legalActions(legal);
+                s.apply(legal[i % 3]);
+            }
+            int[] owners = new int[cells];
+            assertTrue(s.owners(owners));
+            BoardReader reader = GameRegistry.profile(game).board();
+            BoardView view = reader.read(s, -1, List.of(s.position()));
+            Set<Integer> seen = new HashSet<>();
+            for (BoardView.Cell c : view.cells()) {
+                int g = reader.gridCell(game, c.name());
+                assertTrue(g >= 0 && g < cells && seen.add(g), spec + ": " + c.name() + " at grid cell " + g);
+                if (c.piece() != null) {
+                    assertEquals(c.piece().owner(), owners[g], spec + ": the piece on " + c.name() + " owns its grid cell");
+                } else if (c.block()) {
+                    assertEquals(-1, owners[g], spec + ": the arrow on " + c.name() + " is nobody's");
+                }
+            }
+            assertEquals(-1, reader.gridCell(game, "z99"), "not a cell");
+        }
     }
 
     @Test

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import pz.engine.view.BoardView;
+import pz.play.OwnershipMap;
 
 /**
  * Draws a {@link BoardView} as plain ASCII text for a terminal (no colours or cursor control, so
@@ -43,6 +44,31 @@ public final class TextBoard {
                 b.append("  ").append(s.detail());
             }
             out.add(b.toString().stripTrailing());
+        }
+        return out;
+    }
+
+    /**
+     * The board with each cell showing a model's ownership map: the likely owner's letter ({@code letters}, one per
+     * seat) and how sure, 1 to 9 (tenths of its lead over the next seat: {@code W9} certain, {@code W1} barely), or
+     * {@code .} where no seat leads by a tenth; arrows and bullets as {@code x}.
+     */
+    public static List<String> ownership(BoardView v, OwnershipMap m, String letters) {
+        List<BoardView.Cell> cells = new ArrayList<>();
+        for (BoardView.Cell c : v.cells()) {
+            String text = c.text();
+            if (c.block()) {
+                text = "x";
+            } else if (m.cells().containsKey(c.name())) {
+                int tenths = (int) Math.min(9, Math.floor(m.confidence(c.name()) * 10));
+                text = tenths == 0 ? "." : letters.charAt(m.owner(c.name())) + String.valueOf(tenths);
+            }
+            cells.add(new BoardView.Cell(c.name(), c.x(), c.y(), c.dark(), c.piece(), c.block(), c.tile(), text));
+        }
+        List<String> out = board(new BoardView(v.family(), v.shape(), v.columns(), v.rows(), cells, v.seats(), v.info(), null,
+                Math.max(3, v.textWidth())));
+        if (v.shape().equals("hex")) {
+            out.set(out.size() - 1, "    (rows are numbered at the left)");
         }
         return out;
     }

@@ -20,6 +20,7 @@ import pz.engine.GameProfile;
 import pz.engine.GameRegistry;
 import pz.engine.InvalidInputException;
 import pz.play.AgentTurn;
+import pz.play.OwnershipMap;
 import pz.play.Seats;
 import pz.play.Session;
 
@@ -41,7 +42,7 @@ final class Api {
     /** The longest error message sent; longer ones (an engine message quoting its input) are cut. */
     static final int MAX_MESSAGE = 2000;
     private static final Map<String, String> STATIC = Map.of(
-            "/", "index.html", "/index.html", "index.html", "/app.js", "app.js", "/style.css", "style.css");
+            "/", "index.html", "/index.html", "index.html", "/app.js", "app.js", "/ownership.js", "ownership.js", "/style.css", "style.css");
     /** The paths that take POST (every one that changes the game or runs a search); the others take GET. */
     private static final Set<String> POSTS = Set.of("/api/play", "/api/undo", "/api/resign", "/api/hint", "/api/new");
     /**
@@ -138,6 +139,10 @@ final class Api {
                 o.add("seatNames", seatNames());
                 return o;
             }
+            case "/api/ownership" -> {
+                require(get, "GET", path);
+                return ownership(server.session());
+            }
             case "/api/play" -> {
                 require(post, "POST", path);
                 return play(body(ex));
@@ -173,6 +178,15 @@ final class Api {
             }
             default -> throw new HttpError(404, "no such API path '" + abbreviate(path, 100) + "'; see play/README.md");
         }
+    }
+
+    /** The model's ownership map of the position ({@link OwnershipMap}); 409 when there is none now, saying why. */
+    private static JsonObject ownership(Session s) {
+        String why = OwnershipMap.unavailable(s);
+        if (why != null || s.isOver()) {
+            throw new HttpError(409, why != null ? why : "the game is over: " + s.outcome());
+        }
+        return StateJson.ownership(OwnershipMap.of(s));
     }
 
     private JsonObject play(JsonObject body) {

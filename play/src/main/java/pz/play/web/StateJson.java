@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import pz.play.Evaluation;
+import pz.play.OwnershipMap;
 import pz.play.Session;
 import pz.engine.view.BoardView;
 
@@ -69,10 +70,39 @@ final class StateJson {
                 o.add("evaluation", j);
             }
             o.add("steps", s.humanToMove() ? steps(s) : new JsonArray());
+            String noOwnership = OwnershipMap.unavailable(s);
+            JsonObject own = new JsonObject();
+            own.addProperty("available", noOwnership == null);
+            own.addProperty("note", noOwnership == null ? "" : noOwnership);
+            o.add("ownership", own);
             o.add("log", strings(log));
             o.addProperty("agentError", agentError);
             return o;
         }
+    }
+
+    /**
+     * A model's ownership map: {@code players}, {@code cells} [{@code name}, {@code owner} (the likeliest seat),
+     * {@code confidence} (its lead over the next seat, 0..1), {@code p} (the probability of each seat)].
+     */
+    static JsonObject ownership(OwnershipMap m) {
+        JsonObject o = new JsonObject();
+        o.addProperty("players", m.players());
+        JsonArray cells = new JsonArray();
+        for (java.util.Map.Entry<String, float[]> e : m.cells().entrySet()) {
+            JsonObject c = new JsonObject();
+            c.addProperty("name", e.getKey());
+            c.addProperty("owner", m.owner(e.getKey()));
+            c.addProperty("confidence", Math.round(m.confidence(e.getKey()) * 1000) / 1000.0);
+            JsonArray p = new JsonArray();
+            for (float x : e.getValue()) {
+                p.add(Math.round(x * 1000) / 1000.0);
+            }
+            c.add("p", p);
+            cells.add(c);
+        }
+        o.add("cells", cells);
+        return o;
     }
 
     static JsonArray steps(Session s) {

@@ -342,6 +342,7 @@ async function send(body) {
 function render() {
   if (!state) return;
   draw();
+  ownershipRender(); // ownership.js: the model's map over the cells, when switched on
   const st = $("status");
   st.textContent = state.over ? "Game over: " + state.outcome
     : state.thinking ? state.seats[state.toMove].label + " is thinking"
@@ -458,6 +459,7 @@ async function start() {
   });
   $("undo").addEventListener("click", () => action("/api/undo"));
   $("resign").addEventListener("click", () => action("/api/resign"));
+  $("owntoggle").addEventListener("click", toggleOwnership);
   $("hint").addEventListener("click", async () => {
     say("Thinking about a hint...");
     try {

@@ -225,4 +225,33 @@ class ApiTest {
         assertEquals(4, s.getAsJsonArray("seats").size());
         assertTrue(s.getAsJsonArray("seats").get(2).getAsJsonObject().get("human").getAsBoolean());
     }
+
+    @Test
+    @DisplayName("ownership: the state says whether the opponent's model has a map and why not; GET /api/ownership gives the v2 model's"
+            + " map (one entry per cell but the bullets, probabilities per seat summing to 1) or 409 with the reason")
+    void ownership() throws Exception {
+        JsonObject s = call("GET", "/api/state", null);
+        assertFalse(s.getAsJsonObject("ownership").get("available").getAsBoolean());
+        assertEquals("no ownership map: the opponent (random) searches without a network",
+                s.getAsJsonObject("ownership").get("note").getAsString());
+        JsonObject refused = call("GET", "/api/ownership", null);
+        assertEquals(409, status);
+        assertTrue(refused.get("error").getAsString().contains("searches without a network"), refused.toString());
+        server.close();
+        server = new PlayServer("cowboys", new boolean[] {true, false}, g -> new Opponent(BrowserTest.V2_MODEL, "note: the v2 model"), 0, 1);
+        assertTrue(call("GET", "/api/state", null).getAsJsonObject("ownership").get("available").getAsBoolean());
+        JsonObject map = call("GET", "/api/ownership", null);
+        assertEquals(200, status);
+        assertEquals(2, map.get("players").getAsInt());
+        assertEquals(64, map.getAsJsonArray("cells").size(), "every cell of the 8x8 board (no bullets yet)");
+        for (var e : map.getAsJsonArray("cells")) {
+            JsonObject c = e.getAsJsonObject();
+            double p0 = c.getAsJsonArray("p").get(0).getAsDouble();
+            double p1 = c.getAsJsonArray("p").get(1).getAsDouble();
+            assertEquals(1.0, p0 + p1, 0.002, c.toString());
+            assertEquals(p0 >= p1 ? 0 : 1, c.get("owner").getAsInt(), c.toString());
+            assertEquals(Math.abs(p0 - p1), c.get("confidence").getAsDouble(), 0.002, c.toString());
+        }
+        assertEquals(405, call("POST", "/api/ownership", "{}").get("status").getAsInt());
+    }
 }

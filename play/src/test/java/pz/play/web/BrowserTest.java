@@ -42,6 +42,8 @@ import pz.play.Opponent;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class BrowserTest {
     static final Path SHOTS = Path.of("target", "screenshots");
+    /** The first v2 network (Cowboys 8x8, with an ownership head), as an agent spec with a short search. */
+    static final String V2_MODEL = "mcts:model=" + Path.of("..", "models", "wip", "cowboys-v2-1856.pzm") + ",visits=16";
     private PlayServer server;
     private Browser browser;
     private WebDriverWait wait;
@@ -50,7 +52,9 @@ class BrowserTest {
     void start() throws Exception {
         Assumptions.assumeTrue(Browser.available(),
                 "skipped: no headless browser (install the Debian packages chromium and chromium-driver)");
-        server = new PlayServer("proteus", new boolean[] {true, false}, g -> new Opponent("mcts:visits=40", "note: a 40-visit search"), 0, 1);
+        // Cowboys 8x8 against the first v2 network, which has an ownership head; every other game a 40-visit search
+        server = new PlayServer("proteus", new boolean[] {true, false}, g -> g.spec().equals("cowboys")
+                ? new Opponent(V2_MODEL, "note: the v2 network") : new Opponent("mcts:visits=40", "note: a 40-visit search"), 0, 1);
         browser = new Browser(1320, 900);
         wait = new WebDriverWait(browser.driver(), Duration.ofSeconds(30));
         browser.driver().get(server.address());
@@ -220,5 +224,40 @@ class BrowserTest {
         awaitText("#turns", "Black (computer): ");
         awaitText("#status", "White (you) to move");
         screenshot("cowboys.png");
+    }
+
+    @Test
+    @Order(7)
+    @DisplayName("the v2 model's ownership map on the page: off by default, its button tints every cell but the bullets, follows the"
+            + " moves, switches off; without a network the button is disabled and says why")
+    void ownershipMap() throws Exception {
+        // still the Cowboys game of cowboysGame, against the v2 network
+        assertEquals(0, count(".own"), "off by default");
+        assertEquals("Show ownership", text("#owntoggle"));
+        click("#owntoggle");
+        wait.withMessage("the map never covered the open cells").until(d -> count(".own") == openCells() && count(".own") > 0);
+        assertEquals("Hide ownership", text("#owntoggle"));
+        assertTrue(text("#ownlegend").contains("White") && text("#ownlegend").contains("Black"), text("#ownlegend"));
+        screenshot("cowboys-ownership.png");
+        // a turn by clicks: the map follows the new position (two more bullets, two fewer tinted cells)
+        long before = openCells();
+        @SuppressWarnings("unchecked")
+        List<String> jump = (List<String>) script("const s = state.steps.find(t => t.kind === 'move'); return [s.from, s.to];");
+        click("[data-cell=" + jump.get(0) + "]");
+        click("[data-cell=" + jump.get(1) + "]");
+        awaitText("#choices", "Now shoot");
+        click("[data-cell=" + script("return state.steps[0].from;") + "]");
+        awaitText("#status", "White (you) to move");
+        wait.withMessage("the map did not follow the moves").until(d -> openCells() == before - 2 && count(".own") == before - 2);
+        click("#owntoggle");
+        wait.withMessage("the map did not switch off").until(d -> count(".own") == 0);
+        newGame("amazons:size=6", "0");
+        assertEquals("true", script("return String(document.getElementById('owntoggle').disabled);"));
+        awaitText("#ownlegend", "no ownership map: the opponent (mcts:visits=40) searches without a network");
+    }
+
+    /** The cells of the board without a bullet or arrow: those an ownership map covers. */
+    private long openCells() {
+        return (Long) script("return state.board.cells.filter(c => !c.block).length;");
     }
 }
