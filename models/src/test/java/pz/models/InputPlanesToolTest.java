@@ -2,11 +2,15 @@ package pz.models;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import pz.engine.Game;
 import pz.engine.GameRegistry;
 import pz.engine.State;
@@ -70,5 +74,22 @@ class InputPlanesToolTest {
                 }
             }
         }
+    }
+
+    @Test
+    @DisplayName("a Kadon model of encoding 1 (41 planes) is refused naming the file and both shapes")
+    void encodingOneIsRefused(@TempDir Path dir) throws IOException {
+        NetShape now = NetShape.of(KADON);
+        NetShape before = new NetShape(41, 3, 3, now.numActions(), now.numPlayers(), now.minReturn(), now.maxReturn());
+        NetConfig config = NetConfig.tiny(KADON);
+        ModelMetadata m = ModelMetadata.forGame(KADON, config);
+        Path file = dir.resolve("old.pzm");
+        try (PolicyValueNet net = PolicyValueNet.create(before, config, 5)) {
+            ModelFile.of(new ModelMetadata(1, "kadon", "d2d2ed47efd9fd3c", before, config, 0, null, m.createdAt(), null, null), net).save(file);
+        }
+        ModelFileException e = assertThrows(ModelFileException.class,
+                () -> ModelFile.load(file, GameRegistry.parse("kadon:overmatch")));
+        assertTrue(e.getMessage().contains("'" + file + "' expects observations of shape [41, 3, 3]; "
+                + "kadon:overmatch now encodes [43, 3, 3]"), e.getMessage());
     }
 }
