@@ -31,7 +31,7 @@ final class TrainCommand implements Command {
         {"teacher-games", "teacherGames", "N", "games the teacher plays before self-play takes over (default 0)"},
         {"blocks", "blocks", "N", "residual blocks (default 4 on small boards, else 6)"},
         {"channels", "channels", "N", "channels (default 32 on small boards, else 64)"},
-        {"net", "net", "V", "network version: v1 (default) or v2 (global pooling, convolutional policy head, ownership head; Amazons, Cowboys)"},
+        {"net", "net", "V", "network version: v1 (default) or v2 (global pooling, convolutional policy head, ownership head; Amazons, Cowboys, Proteus, Kadon)"},
         {"batch", "batchSize", "N", "positions per training step (default 128)"},
         {"reuse", "sampleReuse", "X", "times each new position is trained on, on average (default 4)"},
         {"lr", "learningRate", "X", "Adam learning rate (default 0.001)"},

@@ -31,7 +31,8 @@ class AtlasCommandTest extends CliTestBase {
         assertEquals("mcts:model=shipped,sample=8", agent(plan, 3, "cowboys:size=9"));
         assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=4800", agent(plan, 3, "cowboys:size=7"),
                 "no model ships for 7x7: the fallback with four times its visits");
-        assertEquals("uct:rollouts=12000", agent(plan, 3, "kadon:overmatch"));
+        assertEquals("mcts:model=shipped,sample=8", agent(plan, 3, "kadon:overmatch"),
+                "Kadon's readings are played by the standard game's model (the options are input planes)");
     }
 
     private static String agent(AtlasPlan plan, int level, String spec) {

@@ -46,9 +46,9 @@ class TrainNetV2Test extends CliTestBase {
     }
 
     @Test
-    @DisplayName("pz train --net v2 on a game without a convolutional policy layout (Kadon, Proteus) exits 2 naming the spec")
+    @DisplayName("pz train --net v2 on a game without a convolutional policy layout (tic-tac-toe, pig) exits 2 naming the spec")
     void v2NeedsPolicyLayout(@TempDir Path dir) throws Exception {
-        for (String spec : new String[] {"kadon", "proteus"}) {
+        for (String spec : new String[] {"tictactoe", "pig"}) {
             assertEquals(2, run(concat(new String[] {"train", spec, "--net", "v2", "--run", dir.resolve(spec).toString()}, TINY)));
             assertTrue(err.contains(spec) && err.contains("convolutional policy layout"), err);
             assertFalse(Files.exists(dir.resolve(spec).resolve("run.properties")), "no run started");

@@ -144,7 +144,7 @@ public interface Game {
     /**
      * Whether the observation shows every spec option and every spec shares one action layout, so that a
      * network trained under one spec of this game can play any other spec with the same encoding
-     * fingerprint (Proteus: its variant planes say which variants are on). False by default: a model
+     * fingerprint (Proteus: its variant planes say which variants are on; Kadon: its option planes). False by default: a model
      * then plays only the spec it was made for.
      */
     default boolean observesOptions() {

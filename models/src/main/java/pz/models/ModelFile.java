@@ -32,8 +32,8 @@ import pz.mcts.ModelLoaders;
  *
  * <p>{@link #save} is atomic (a temporary file in the same directory, then a rename), so a reader
  * never sees half a model. {@link #load(Path, Game)} refuses a file made for another game, spec
- * (unless the game's observation shows its options, {@link Game#observesOptions()}: a Proteus model
- * plays every variant), encoding or action space, and a truncated or corrupt one, with a
+ * (unless the game's observation shows its options, {@link Game#observesOptions()}: a Proteus or Kadon model
+ * plays every variant; a version-2 model, the specs of its {@code plays}), encoding or action space, and a truncated or corrupt one, with a
  * {@link ModelFileException} that names the file and the problem.
  *
  * <p>Not thread-safe. {@link #close()} closes the network if this object owns it (loaded files do;
@@ -296,11 +296,12 @@ public final class ModelFile implements AutoCloseable {
 
     /**
      * A version-2 model plays each spec of {@link ModelMetadata#playedSpecs()} whose encoding is unchanged: the same input
-     * planes, seats and returns; its weights do not depend on the board.
+     * planes, seats and returns; its weights do not depend on the board. A family pattern ({@code proteus:*}) covers
+     * every spec of a game that observes its options ({@link ModelMetadata#encodingFor}).
      */
     private void checkV2For(Game game, String file) {
         ModelMetadata m = metadata;
-        String enc = m.playedSpecs().get(game.spec());
+        String enc = m.encodingFor(game);
         if (enc == null) {
             throw new ModelFileException("model file " + file + " plays " + String.join(", ", m.playedSpecs().keySet()) + ", not '"
                     + game.spec() + "'");

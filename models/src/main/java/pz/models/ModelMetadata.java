@@ -35,7 +35,9 @@ import pz.mcts.SearchRecipeException;
  *                      fields {@code heuristicWeight}, {@code heuristicDepth}, {@code leafRollouts}, {@code rolloutDepth})
  * @param plays         the canonical specs the network plays, each with its encoding fingerprint (format 2, JSON object
  *                      {@code plays}, absent when empty); empty: only {@code gameSpec}. A version-2 network, whose
- *                      weights do not depend on the board, can play several boards of one family.
+ *                      weights do not depend on the board, can play several boards of one family; a key
+ *                      {@code FAMILY:*} ({@link #everySpecOf}) means every spec of a family whose observation shows its
+ *                      options (Proteus, Kadon) under that fingerprint.
  */
 public record ModelMetadata(int formatVersion, String gameSpec, String encoding, NetShape shape, NetConfig config,
                             long trainingStep, String parent, String createdAt, String strength, Optimizer optimizer,
@@ -82,7 +84,9 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
 
     /**
      * Metadata for a new version-2 network that plays every game of {@code games} (boards of one family, for example
-     * Amazons 6x6, 8x8 and 10x10); the first is its {@code gameSpec}.
+     * Amazons 6x6, 8x8 and 10x10); the first is its {@code gameSpec}. A game whose observation shows its options
+     * ({@link Game#observesOptions()}: Proteus, Kadon) is recorded as its family pattern ({@link #everySpecOf},
+     * {@code proteus:*}): the network plays every spec of the family with that encoding fingerprint.
      *
      * @throws IllegalArgumentException for a version-1 config with more than one game, or games of several families
      */
@@ -93,7 +97,8 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
             if (!family(g.spec()).equals(family(m.gameSpec))) {
                 throw new IllegalArgumentException("one network plays one game family: " + g.spec() + " is not " + family(m.gameSpec));
             }
-            plays.put(g.spec(), encodingOf(g));
+            boolean everySpec = config.version() == 2 && g.observesOptions();
+            plays.put(everySpec ? everySpecOf(g.spec()) : g.spec(), encodingOf(g));
         }
         return new ModelMetadata(m.formatVersion, m.gameSpec, m.encoding, m.shape, config, 0, null, m.createdAt, null, null, m.recipe, plays);
     }
@@ -101,6 +106,24 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
     /** The game name of a spec: {@code amazons} of {@code amazons:size=8}. */
     static String family(String spec) {
         return spec.split(":", 2)[0];
+    }
+
+    /**
+     * The key of {@link #plays} that stands for every spec of {@code spec}'s family, {@code proteus:*} for
+     * {@code proteus:polarity}: honoured only for a game whose observation shows its options ({@link Game#observesOptions()}).
+     */
+    public static String everySpecOf(String spec) {
+        return family(spec) + ":*";
+    }
+
+    /**
+     * The encoding fingerprint under which this model plays {@code game}: its entry in {@link #playedSpecs()}, else, for a
+     * game that observes its options, its family pattern's ({@link #everySpecOf}); null when it does not play it.
+     */
+    public String encodingFor(Game game) {
+        java.util.SortedMap<String, String> specs = playedSpecs();
+        String enc = specs.get(game.spec());
+        return enc != null || !game.observesOptions() ? enc : specs.get(everySpecOf(game.spec()));
     }
 
     /** The specs this model plays with their encoding fingerprints: {@link #plays}, or its {@code gameSpec} alone. */

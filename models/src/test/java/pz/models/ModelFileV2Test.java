@@ -111,4 +111,51 @@ class ModelFileV2Test {
             assertTrue(e.getMessage().contains("'" + old + "' (format version 1) has a version-2 network"), e.getMessage());
         }
     }
+
+    @Test
+    @DisplayName("a v2 model made on one Proteus variant plays every combination (plays holds proteus:*, the game observes its "
+            + "options) with the same weights; Kadon's too; a family pattern is not honoured for a game that does not observe options")
+    void aFamilyPatternPlaysEveryVariant() throws IOException {
+        NetConfig config = NetworkV2Test.TINY_V2;
+        Game polarity = GameRegistry.parse("proteus:polarity");
+        try (PolicyValueNet net = PolicyValueNet.create(NetShape.of(polarity, config), config, 4)) {
+            Fixtures.perturb(net, 3);
+            Path file = dir.resolve("proteus.pzm");
+            ModelFile.of(ModelMetadata.forGames(List.of(polarity), config), net).save(file);
+            for (String spec : new String[] {"proteus:polarity", "proteus:warhorses", "proteus", "proteus:roulette=after,tradeoff,wallstreet=secret"}) {
+                Game game = GameRegistry.parse(spec);
+                try (ModelFile m = ModelFile.load(file, game)) {
+                    assertEquals(List.of("proteus:*"), List.copyOf(m.metadata().playedSpecs().keySet()), spec);
+                    TrainBatch b = Fixtures.batch(game, 3, 2);
+                    float[] l1 = new float[3 * game.numActions()];
+                    float[] l2 = l1.clone();
+                    float[] v1 = new float[9];
+                    float[] v2 = new float[9];
+                    m.net().infer(b.observations(), 3, l1, v1);
+                    net.infer(b.observations(), 3, l2, v2);
+                    assertArrayEquals(l2, l1, spec);
+                    assertArrayEquals(v2, v1, spec);
+                }
+            }
+            ModelFileException e = assertThrows(ModelFileException.class, () -> ModelFile.load(file, GameRegistry.parse("kadon")));
+            assertTrue(e.getMessage().contains("made for game 'proteus'"), e.getMessage());
+        }
+        Game kadon = GameRegistry.parse("kadon:overmatch");
+        try (PolicyValueNet net = PolicyValueNet.create(NetShape.of(kadon, config), config, 4)) {
+            Path file = dir.resolve("kadon.pzm");
+            ModelFile.of(ModelMetadata.forGames(List.of(kadon), config), net).save(file);
+            try (ModelFile m = ModelFile.load(file, GameRegistry.parse("kadon:placewins=off"))) {
+                assertEquals(List.of("kadon:*"), List.copyOf(m.metadata().playedSpecs().keySet()));
+            }
+        }
+        try (PolicyValueNet net = PolicyValueNet.create(NetShape.of(AMAZONS.get(0), config), config, 3)) {
+            ModelMetadata m = ModelMetadata.forGames(AMAZONS, config);
+            java.util.SortedMap<String, String> plays = new java.util.TreeMap<>(java.util.Map.of("amazons:*", m.encoding()));
+            Path file = dir.resolve("pattern.pzm");
+            ModelFile.of(new ModelMetadata(m.formatVersion(), m.gameSpec(), m.encoding(), m.shape(), config, 0, null, m.createdAt(), null,
+                    null, m.recipe(), plays), net).save(file);
+            ModelFileException e = assertThrows(ModelFileException.class, () -> ModelFile.load(file, AMAZONS.get(0)));
+            assertTrue(e.getMessage().contains("plays amazons:*, not 'amazons:size=8'"), e.getMessage());
+        }
+    }
 }

@@ -16,7 +16,8 @@ import pz.engine.Symmetry;
  *
  * <p>Options (N-SPEC-1): {@code maxturns=N} (default 200, K-DRAW-1), {@code overmatch} and
  * {@code placewins=on|off} (K-SEED-1). Action space: {@value Rules#NUM_ACTIONS} ids (see
- * {@link #describeEncoding()}). Immutable and thread-safe.
+ * {@link #describeEncoding()}), the same for every spec; the observation shows the options as input planes, so one
+ * network plays every spec ({@link #observesOptions()}). Immutable and thread-safe.
  */
 public final class Kadon implements Game {
     private final String spec;
@@ -101,6 +102,28 @@ public final class Kadon implements Game {
         return new int[] {KadonEncoding.PLANES, 3, 3};
     }
 
+    /** 2: the option planes 41-42 were added (encoding 1 had 41 planes) and the policy planes ({@link KadonPolicy}). */
+    @Override
+    public String encodingVersion() {
+        return "2";
+    }
+
+    /** The option planes (41 {@code overmatch}, 42 {@code placewins=off}; 40 the turn under the cap) and one action layout: one model fits every spec. */
+    @Override
+    public boolean observesOptions() {
+        return true;
+    }
+
+    @Override
+    public int policyPlanes() {
+        return KadonPolicy.PLANES;
+    }
+
+    @Override
+    public int policyCell(int index) {
+        return KadonPolicy.cell(index);
+    }
+
     @Override
     public int maxLength() {
         return maxTurns;
@@ -142,6 +165,7 @@ public final class Kadon implements Game {
                 + " + pass (108) + 81 moves (109+from*9+to; from==to never legal) + 36 trades (190+unordered cell pair);"
                 + " cells a1=0..c3=8, tiles colour*3+shape (R,Y,B x C,S,T); observation: " + KadonEncoding.PLANES
                 + "x3x3 planes from the mover's view (tiles, active, pieces, phase, pool, hands, active rules, colour,"
-                + " repetition, turn); 8 board symmetries";
+                + " repetition, turn, options overmatch and placewins=off); policy planes " + KadonPolicy.PLANES
+                + " (tile 0-8, piece 9-11, pass 12, move by displacement 13-36, trade 37-48); 8 board symmetries";
     }
 }

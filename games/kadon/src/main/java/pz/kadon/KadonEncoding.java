@@ -15,14 +15,19 @@ import pz.engine.Symmetry;
  * opponent's; then constant planes: 13 movement phase; 14-22 tile t (id colour*3+shape) is in the
  * pool; 23-25 my circle/square/triangle in hand; 26-28 the opponent's; 29-37 tile t is the active
  * rule of its colour; 38 I am Black; 39 earlier occurrences of this position with the same side to
- * move, halved (1 means the next one draws, K-DRAW-1); 40 turns played / maxturns.
+ * move, halved (1 means the next one draws, K-DRAW-1); 40 turns played / maxturns; the rules as inputs
+ * (K-SEED-1, constant over the game): 41 {@code overmatch} is on; 42 {@code placewins=off}. So every spec
+ * of the game has the same observation shape and the planes say which rules are in force: one network
+ * plays them all ({@link Kadon#observesOptions()}). The option planes come last and are zero under the
+ * default rules, so a network of encoding version 1 (41 planes, before them) given zero weights on them
+ * plays plain {@code kadon} exactly as before.
  *
  * <p>Symmetries: all eight of the square's dihedral group. Every rule is invariant under them: the
  * MOVE rules (adjacency, same row/column, its complement), 3-IN-LINE (rows, columns and diagonals
  * map to each other), COLOR and SHAPE goals and every TRADE rule (no geometry), and placement.
  */
 final class KadonEncoding {
-    static final int PLANES = 41;
+    static final int PLANES = 43;
 
     private KadonEncoding() {
     }
@@ -56,6 +61,8 @@ final class KadonEncoding {
         fill(out, 38, me == Rules.BLACK ? 1f : 0f);
         fill(out, 39, Math.min(2, s.repetitions()) / 2f);
         fill(out, 40, Math.min(1f, s.turn() / (float) s.game.maxTurns()));
+        fill(out, 41, s.game.overmatch() ? 1f : 0f);
+        fill(out, 42, s.game.placeWins() ? 0f : 1f);
     }
 
     private static void fill(float[] out, int plane, float v) {

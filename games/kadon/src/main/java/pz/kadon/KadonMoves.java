@@ -7,8 +7,9 @@ import static pz.kadon.Rules.TRADE_BASE;
 
 /**
  * Legal-action generation and counting for {@link KadonState}: placements under K-PLACE-2..4,
- * moves under the active MOVE rule, trades under the active TRADE rule. Stateless static methods
- * over the state's fields; they write into caller buffers and allocate nothing.
+ * moves under the active MOVE rule, trades under the active TRADE rule, and perft over them. Stateless
+ * static methods over the state's fields; they write into caller buffers and allocate nothing (perft
+ * allocates its buffers once per call).
  */
 final class KadonMoves {
     private KadonMoves() {
@@ -146,5 +147,32 @@ final class KadonMoves {
             default:
                 return Rules.shape(s.cellTile[a]) == Rules.shape(s.cellTile[b]);
         }
+    }
+
+    /**
+     * {@link KadonState#perft(int)}: leaves {@code depth} turns ahead, walking with apply/undo; a turn that ends the
+     * game counts 1 whatever depth is left, and the last turn is counted ({@link #countLegal}), not played.
+     * Allocates its buffers once per call.
+     */
+    static long perft(KadonState s, int depth) {
+        if (depth <= 0 || s.status != KadonState.ONGOING) {
+            return 1;
+        }
+        return perft(s, depth, new int[depth][Rules.NUM_ACTIONS], 0);
+    }
+
+    private static long perft(KadonState s, int depth, int[][] buffers, int level) {
+        if (depth == 1) {
+            return countLegal(s);
+        }
+        int[] buf = buffers[level];
+        int n = legalActions(s, buf);
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            s.apply(buf[i]);
+            total += s.status != KadonState.ONGOING ? 1 : perft(s, depth - 1, buffers, level + 1);
+            s.undo();
+        }
+        return total;
     }
 }

@@ -208,7 +208,7 @@ final class KadonState implements State {
         }
         toMove ^= 1;
         hash ^= Rules.KEY_WHITE;
-        status = evaluate();
+        status = KadonResult.evaluate(this);
     }
 
     @Override
@@ -320,45 +320,6 @@ final class KadonState implements State {
         }
     }
 
-    /**
-     * The result after a turn: goals for both players (K-WIN-1, not during placement under
-     * {@code placewins=off}), then the third repetition and the turn cap (K-DRAW-1).
-     */
-    int evaluate() {
-        boolean placing = placementPhase();
-        if (!placing || game.placeWins()) {
-            int goal = active >> 3 & 7;
-            if (goal != 0) {
-                boolean black = meetsGoal(Rules.BLACK, goal);
-                boolean white = meetsGoal(Rules.WHITE, goal);
-                if (black != white) {
-                    return black ? BLACK_WINS : WHITE_WINS;
-                }
-            }
-        }
-        if (!placing && repetitions() >= 2) {
-            return DRAW;
-        }
-        return turn() >= game.maxTurns() ? DRAW : ONGOING;
-    }
-
-    /** K-GOAL-LINE / -COLOR / -SHAPE for one player ({@code goal} = one-hot shape bit of the yellow tile). */
-    boolean meetsGoal(int player, int goal) {
-        if ((hands >> (3 * player) & 7) != 0) {
-            return false;
-        }
-        if (goal == 1) {
-            return Rules.IS_LINE[occupied[player]];
-        }
-        int t0 = cellTile[pieceCell[player * 3]];
-        int t1 = cellTile[pieceCell[player * 3 + 1]];
-        int t2 = cellTile[pieceCell[player * 3 + 2]];
-        if (goal == 2) {
-            return Rules.colour(t0) == Rules.colour(t1) && Rules.colour(t1) == Rules.colour(t2);
-        }
-        return Rules.shape(t0) == Rules.shape(t1) && Rules.shape(t1) == Rules.shape(t2);
-    }
-
     /** Earlier occurrences of the current position with the same player to move, since this state was created. */
     int repetitions() {
         int n = 0;
@@ -374,25 +335,7 @@ final class KadonState implements State {
 
     @Override
     public long perft(int depth) {
-        if (depth <= 0 || status != ONGOING) {
-            return 1;
-        }
-        return perft(depth, new int[depth][Rules.NUM_ACTIONS], 0);
-    }
-
-    private long perft(int depth, int[][] buffers, int level) {
-        if (depth == 1) {
-            return KadonMoves.countLegal(this);
-        }
-        int[] buf = buffers[level];
-        int n = legalActions(buf);
-        long total = 0;
-        for (int i = 0; i < n; i++) {
-            apply(buf[i]);
-            total += status != ONGOING ? 1 : perft(depth - 1, buffers, level + 1);
-            undo();
-        }
-        return total;
+        return KadonMoves.perft(this, depth);
     }
 
     @Override
@@ -416,7 +359,7 @@ final class KadonState implements State {
                 hash ^= Rules.activeKey(t);
             }
         }
-        status = evaluate();
+        status = KadonResult.evaluate(this);
     }
 
     @Override

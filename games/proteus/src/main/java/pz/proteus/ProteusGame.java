@@ -34,6 +34,7 @@ public final class ProteusGame implements Game {
     final int place;
     private final int numActions;
     private final Material material;
+    private final PolicyPlanes policyPlanes;
 
     /** Zobrist keys: pieces {@code (color * 6 + face) * 64 + sq}, then single features. */
     final long[] pieceKeys = Zobrist.keys(0x5EEDBEEFL, 768);
@@ -63,6 +64,7 @@ public final class ProteusGame implements Game {
         numActions = n;
         turnKeys = Zobrist.keys(0x7104L, rules.cap() + 1);
         material = new Material(rules);
+        policyPlanes = new PolicyPlanes(this);
     }
 
     /** Material ({@link Material}): scores, dice and their point values. */
@@ -148,6 +150,17 @@ public final class ProteusGame implements Game {
         return moverFrame(action, player);
     }
 
+    /** {@value PolicyPlanes#PLANES} planes of 8x8 ({@link PolicyPlanes}), the same for every variant. */
+    @Override
+    public int policyPlanes() {
+        return PolicyPlanes.PLANES;
+    }
+
+    @Override
+    public int policyCell(int index) {
+        return policyPlanes.cell(index);
+    }
+
     public int moverFrame(int action, int player) {
         if (player == 0) {
             return action;
@@ -180,7 +193,10 @@ public final class ProteusGame implements Game {
                 + "0-5 mover's dice Y,P,B,N,R,Q; 6-11 opponent's; 12-13 mover's/opponent's starting squares; "
                 + "14 Black to move; 15-19 phase move/rotate/roll/buy/place; 20 the die that moved; 21 roll after rotation; "
                 + "22-23 scores/48; 24 turns left/cap; 25-31 variants tradeoff, roll before, roll after, open, secret, "
-                + "polarity, warhorses; 32 budget left/48; 33-37 mover's unplaced P,B,N,R,Q/8; 38 opponent's hidden dice/8";
+                + "polarity, warhorses; 32 budget left/48; 33-37 mover's unplaced P,B,N,R,Q/8; 38 opponent's hidden dice/8\n"
+                + "policy planes " + PolicyPlanes.PLANES + " (mover's frame, at the from-square): 0-55 moves by direction x distance, "
+                + "56-63 knight leaps, 64-65 rotate up/down, 66-67 double rotation up/down, 68-72 place P,B,N,R,Q; "
+                + "73 buy P..Q (cells 0-4), 74 roll outcomes (cells 0-5)";
     }
 
     @Override

@@ -12,8 +12,9 @@ import pz.engine.InvalidInputException;
  * is the file {@code models/shipped/NAME.pzm} under the repository root, where NAME is the spec's
  * canonical form (docs/rules/notation.md N-SPEC-1) with {@code ':'} and {@code ','} replaced by {@code '_'}
  * ({@code cowboys:size=9} ships as {@code cowboys_size=9.pzm}). A game whose observation shows its
- * options ({@link pz.engine.Game#observesOptions()}, Proteus) falls back to the model of its default
- * spec ({@code proteus.pzm} for {@code proteus:polarity}) when no model ships for the spec itself. An
+ * options ({@link pz.engine.Game#observesOptions()}, Proteus and Kadon) falls back to the model of its default
+ * spec ({@code proteus.pzm} for {@code proteus:polarity}, {@code kadon.pzm} for {@code kadon:overmatch}) when no
+ * model ships for the spec itself. An
  * agent spec names it with {@code model=shipped}. The repository root is {@code -Dpz.home} (set by the {@code ./pz}
  * launcher), else the working directory. Stateless.
  */
