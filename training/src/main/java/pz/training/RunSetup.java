@@ -63,7 +63,8 @@ final class RunSetup {
                     + "; use another --run directory");
         }
         if (cfg != null && !cfg.mix().isEmpty() && !cfg.mix().equals(saved.mix())) {
-            throw new InvalidInputException(dir.root() + " is a run of the mix '" + saved.mix() + "', not '" + cfg.mix() + "'; use another --run directory");
+            throw new InvalidInputException(dir.root() + " is a run of the mix '" + saved.mix() + "', not '" + cfg.mix()
+                    + "'; use another --run directory");
         }
         TrainConfig c = budget == null ? saved : withBudget(saved, budget);
         RunState st = Files.exists(dir.stateProperties()) ? RunState.read(dir.stateProperties()) : RunState.fresh();
