@@ -81,5 +81,8 @@ class TrainMixTest extends CliTestBase {
         assertTrue(err.contains("SPEC amazons is not of the --mix family"), err);
         assertEquals(2, run("train", "cowboys", "--mix", "cowboys:size=6", "--sizes", "6,7"));
         assertTrue(err.contains("give --mix or --sizes, not both"), err);
+        assertEquals(0, run("train", "--help"));
+        assertTrue(out.contains("--mix <MIX>") && out.contains("--sizes <N,N>") && out.contains("--mix 'SPEC@W;SPEC@W' (';' between entries"),
+                "pz train --help gives the syntax: " + out);
     }
 }

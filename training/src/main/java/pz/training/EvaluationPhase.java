@@ -14,7 +14,8 @@ import pz.models.ModelFile;
 
 /**
  * Phase 3 of an iteration: a match of the iteration's new model against the best one, both searched
- * as {@link TrainLoop#evalRecipe} says; {@link Promotion} then decides. Writes nothing: a process
+ * as {@link TrainLoop#evalRecipe} says (a run on a {@link SpecMix}: a match on each spec, its games split as
+ * self-play's, the results added up); {@link Promotion} then decides. Writes nothing: a process
  * killed during the match plays it again. Not thread-safe: the loop's thread only.
  */
 final class EvaluationPhase {

@@ -17,7 +17,8 @@ import pz.models.NetworkEvaluator;
 /**
  * Phase 1 of an iteration: the games the iteration owes, played by the best model (or, in a teacher
  * iteration, by the teacher) in this process with the journal ({@link SelfPlayStage}), or by a
- * {@link SelfPlayBackend} elsewhere; then the state moves on to {@link RunState.Phase#TRAIN}.
+ * {@link SelfPlayBackend} elsewhere (not for a run on several specs, {@link SpecMix}, which plays each spec its share
+ * here); then the state moves on to {@link RunState.Phase#TRAIN}.
  *
  * <p>Kill points: every finished game is journaled before its chunk is committed. {@link #recover}
  * (at the start of every invocation) writes journaled games that no committed chunk holds, so the

@@ -17,7 +17,8 @@ import pz.models.Trainer;
 
 /**
  * Phase 2 of an iteration: a {@link Learner} trained on batches sampled from the replay window of
- * the run's records (validated on the held-out records), from the last checkpoint; its model becomes
+ * the run's records (validated on the held-out records), stratified by the specs of the run's mix
+ * ({@link StratifiedWindow}: one spec per batch, drawn by weight), from the last checkpoint; its model becomes
  * {@code model-N.pzm} and the state moves on to {@link RunState.Phase#EVAL}.
  *
  * <p>Kill point: the phase restarts from the checkpoint of the previous training phase; the records
