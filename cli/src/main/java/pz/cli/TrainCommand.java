@@ -8,6 +8,7 @@ import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pz.engine.GameRegistry;
 import pz.engine.util.Numbers;
+import pz.training.SpecMix;
 import pz.training.TrainConfig;
 import pz.training.TrainLoop;
 
@@ -64,6 +65,10 @@ final class TrainCommand implements Command {
     @Override
     public String footer() {
         return "A run lives in --run DIR (default runs/<spec>): settings, progress, Parquet records, models, metrics.csv.\n"
+                + "One v2 network on several specs of a family: --mix 'SPEC@W;SPEC@W' (';' between entries and '@' before a\n"
+                + "weight, since specs use ':' ',' '='; weight 1 when left out), or --sizes 6,8,10 for boards of SPEC. The\n"
+                + "weights are shares of the training positions: each batch is of one spec, drawn by weight; self-play\n"
+                + "splits its games by weight / board cells. The model plays every spec of the mix.\n"
                 + "Kill it at any moment; 'pz train --run DIR' resumes from the last checkpoint. With no budget it runs\n"
                 + "until stopped. Afterwards: 'pz report DIR' draws plots, 'pz play SPEC --model DIR/models/best.pzm' plays.\n"
                 + "Example (a first try, 20 minutes): pz train cowboys:size=6 --minutes 20";
@@ -78,6 +83,11 @@ final class TrainCommand implements Command {
         o.addOption(Option.builder().longOpt("iterations").hasArg().argName("N").desc("stop once N iterations are done in all").build());
         o.addOption(Option.builder().longOpt("init-model").hasArg().argName("FILE")
                 .desc("start from this model instead of an untrained network (it sets --blocks/--channels/--net) [new runs only]").build());
+        o.addOption(Option.builder().longOpt("mix").hasArg().argName("MIX")
+                .desc("train one v2 network on specs of one family, e.g. 'cowboys:size=6@1;cowboys@2' (SPEC@WEIGHT; SPEC alone"
+                        + " weighs 1); the first is the run's spec, SPEC may be left out [new runs only]").build());
+        o.addOption(Option.builder().longOpt("sizes").hasArg().argName("N,N")
+                .desc("shorthand of --mix: SPEC on each of these board sizes, weight 1 each, e.g. 6,8,10 [new runs only]").build());
         for (String[] s : SETTINGS) {
             o.addOption(Option.builder().longOpt(s[0]).hasArg().argName(s[2]).desc(s[3] + " [new runs only]").build());
         }
@@ -92,7 +102,8 @@ final class TrainCommand implements Command {
     @Override
     public int run(CommandLine line, Cli cli) throws Exception {
         var args = Cli.positional(line, 0, 1, "[SPEC]");
-        if (args.isEmpty() && !line.hasOption("run")) {
+        SpecMix mix = mix(line, args);
+        if (args.isEmpty() && mix == null && !line.hasOption("run")) {
             throw new UsageException("give a game SPEC to start a run, or --run DIR to resume one");
         }
         if (line.hasOption("hours") && line.hasOption("minutes")) {
@@ -108,9 +119,12 @@ final class TrainCommand implements Command {
         int iterations = Cli.intOption(line, "iterations", 0, 1, 1_000_000);
         TrainConfig cfg = null;
         String spec = null;
-        if (!args.isEmpty()) {
-            spec = GameRegistry.canonical(args.get(0));
+        if (!args.isEmpty() || mix != null) {
+            spec = mix != null ? mix.primary() : GameRegistry.canonical(args.get(0));
             Properties p = new Properties();
+            if (mix != null) {
+                p.setProperty("mix", mix.toString());
+            }
             for (String[] s : SETTINGS) {
                 if (line.hasOption(s[0])) {
                     p.setProperty(s[1], line.getOptionValue(s[0]));
@@ -134,7 +148,7 @@ final class TrainCommand implements Command {
             cfg = TrainConfig.fromProperties(p, TrainConfig.defaults(spec));
         }
         TrainConfig budget = TrainConfig.fromProperties(budgetProps(iterations, hours), TrainConfig.defaults(spec == null ? "tictactoe" : spec));
-        Path run = line.hasOption("run") ? Path.of(line.getOptionValue("run")) : defaultRun(spec);
+        Path run = line.hasOption("run") ? Path.of(line.getOptionValue("run")) : defaultRun(mix == null ? spec : spec + "-mix");
         if (line.hasOption("init-model")) {
             if (cfg == null) {
                 throw new UsageException("--init-model starts a new run: give the game SPEC too");
@@ -150,6 +164,36 @@ final class TrainCommand implements Command {
         cli.out.println("play it:    ./pz play " + out.spec() + " --model " + out.bestModel());
         cli.out.println("continue:   ./pz train --run " + run + " [--hours H]");
         return 0;
+    }
+
+    /**
+     * The {@code --mix} or {@code --sizes} of a new run (null: neither); a SPEC given with {@code --mix} must be of its
+     * family, {@code --sizes} needs one.
+     */
+    private static SpecMix mix(CommandLine line, java.util.List<String> args) {
+        if (line.hasOption("mix") && line.hasOption("sizes")) {
+            throw new UsageException("give --mix or --sizes, not both");
+        }
+        if (line.hasOption("sizes")) {
+            if (args.isEmpty()) {
+                throw new UsageException("--sizes needs the game SPEC whose boards it lists, e.g. pz train cowboys --sizes 6,7");
+            }
+            return SpecMix.sizes(args.get(0), line.getOptionValue("sizes"));
+        }
+        if (!line.hasOption("mix")) {
+            return null;
+        }
+        SpecMix mix = SpecMix.parse(line.getOptionValue("mix"));
+        if (mix.isEmpty()) {
+            throw new UsageException("--mix is empty; write SPEC@WEIGHT;SPEC@WEIGHT, e.g. 'cowboys:size=6@1;cowboys@2'");
+        }
+        if (!args.isEmpty()) {
+            String family = GameRegistry.canonical(args.get(0)).split(":", 2)[0];
+            if (!mix.primary().split(":", 2)[0].equals(family)) {
+                throw new UsageException("SPEC " + args.get(0) + " is not of the --mix family (" + mix.primary() + ")");
+            }
+        }
+        return mix;
     }
 
     private static Properties budgetProps(int iterations, double hours) {

@@ -35,6 +35,8 @@ public final class Trainer implements AutoCloseable {
     private final NetShape shape;
     private final NetConfig config;
     private final Backprop backprop;
+    /** Passes for other boards of the network's family ({@link #trainBatch(NetShape, TrainBatch)}), made on first use. */
+    private final Map<NetShape, Backprop> boards = new HashMap<>();
     private final Optimizer optimizer;
     private final List<String> names;
     private final Map<String, GradientUpdater<?>> updaters = new HashMap<>();
@@ -122,12 +124,25 @@ public final class Trainer implements AutoCloseable {
 
     /** One optimizer step on {@code batch}; returns the losses before the step. */
     public Losses trainBatch(TrainBatch batch) {
-        Losses losses = backprop.run(batch, valueTargets(batch), true);
+        return trainBatch(shape, batch);
+    }
+
+    /**
+     * One optimizer step on a batch of positions of another board of the network's family, {@code board} being
+     * {@code NetShape.of(game, config())}: a version-2 network's weights do not depend on the board
+     * ({@link PolicyValueNet#copyFor}), so one set of weights and one optimizer state learn from batches of several
+     * boards, each batch of one board (its pooling averages over that board's cells). Returns the losses before the step.
+     *
+     * @throws IllegalArgumentException when a weight's shape differs for {@code board} (a version-1 network, another family)
+     */
+    public Losses trainBatch(NetShape board, TrainBatch batch) {
+        Backprop pass = backpropFor(board);
+        Losses losses = pass.run(batch, valueTargets(board, batch), true);
         applyLearningRate();
         int iteration = (int) Math.min(step, Integer.MAX_VALUE);
         for (String name : names) {
             INDArray p = net.params().get(name);
-            INDArray g = backprop.grads().get(name);
+            INDArray g = pass.grads().get(name);
             if (optimizer.l2() > 0) {
                 g.addi(p.mul(optimizer.l2()));
             }
@@ -141,12 +156,38 @@ public final class Trainer implements AutoCloseable {
 
     /** The losses on {@code batch} without changing anything. */
     public Losses evaluateBatch(TrainBatch batch) {
-        return backprop.run(batch, valueTargets(batch), false);
+        return evaluateBatch(shape, batch);
+    }
+
+    /** The losses on a batch of the board {@code board} without changing anything (see {@link #trainBatch(NetShape, TrainBatch)}). */
+    public Losses evaluateBatch(NetShape board, TrainBatch batch) {
+        return backpropFor(board).run(batch, valueTargets(board, batch), false);
+    }
+
+    /** The pass of {@code board}: the network's own, or one over the same parameter arrays for another board. */
+    private Backprop backpropFor(NetShape board) {
+        if (board.equals(shape)) {
+            return backprop;
+        }
+        Backprop b = boards.get(board);
+        if (b == null) {
+            Map<String, long[]> theirs = Params.shapes(board, config);
+            for (Map.Entry<String, INDArray> e : net.params().entrySet()) {
+                if (!java.util.Arrays.equals(theirs.get(e.getKey()), e.getValue().shape())) {
+                    throw new IllegalArgumentException("a " + config.describe() + " network's weight " + e.getKey() + " has shape "
+                            + java.util.Arrays.toString(e.getValue().shape()) + " here and "
+                            + java.util.Arrays.toString(theirs.get(e.getKey())) + " for " + board + ": it cannot train on both");
+                }
+            }
+            b = new Backprop(board, config, net.params());
+            boards.put(board, b);
+        }
+        return b;
     }
 
     /** Gradients of the total loss on {@code batch} (no L2, no update), for tests; valid until the next call. */
     Map<String, INDArray> gradients(TrainBatch batch) {
-        backprop.run(batch, valueTargets(batch), true);
+        backprop.run(batch, valueTargets(shape, batch), true);
         return backprop.grads();
     }
 
@@ -176,8 +217,8 @@ public final class Trainer implements AutoCloseable {
         applyLearningRate();
     }
 
-    /** Checks the batch and converts its seat-ordered returns into the value head's targets. */
-    private float[] valueTargets(TrainBatch b) {
+    /** Checks the batch of positions of {@code shape} and converts its seat-ordered returns into the value head's targets. */
+    private float[] valueTargets(NetShape shape, TrainBatch b) {
         int n = b.size();
         if (n < 1 || b.observations().length < n * shape.observationSize() || b.policy().length < n * shape.numActions()
                 || b.returns().length < n * shape.numPlayers() || b.movers().length < n) {
@@ -202,5 +243,7 @@ public final class Trainer implements AutoCloseable {
         }
         state.clear();
         backprop.close();
+        boards.values().forEach(Backprop::close);
+        boards.clear();
     }
 }

@@ -134,4 +134,37 @@ class TrainerTest {
             assertThrows(IllegalArgumentException.class, () -> t.setLearningRate(0));
         }
     }
+
+    @Test
+    @DisplayName("a v2 trainer steps on batches of another board of the family with the same weights and optimizer (the losses"
+            + " of that board's own network, copyFor); a v1 trainer refuses another board")
+    void otherBoardsOfTheFamily() {
+        NetConfig config = NetworkV2Test.TINY_V2;
+        pz.engine.Game six = pz.engine.GameRegistry.parse("amazons:size=6");
+        pz.engine.Game eight = pz.engine.GameRegistry.parse("amazons:size=8");
+        NetShape shape8 = NetShape.of(eight, config);
+        TrainBatch b6 = Fixtures.batch(six, 8, 1);
+        TrainBatch b8 = Fixtures.batch(eight, 8, 2);
+        try (PolicyValueNet net = PolicyValueNet.create(NetShape.of(six, config), config, 5); Trainer t = new Trainer(net, Optimizer.adam())) {
+            try (PolicyValueNet direct = net.copyFor(shape8); Trainer d = new Trainer(direct, Optimizer.adam())) {
+                assertEquals(d.evaluateBatch(b8).total(), t.evaluateBatch(shape8, b8).total(), 1e-5, "the 8x8 network's loss");
+            }
+            Losses first = t.evaluateBatch(shape8, b8);
+            for (int i = 0; i < 10; i++) {
+                t.trainBatch(shape8, b8);
+                t.trainBatch(b6);
+            }
+            assertEquals(20, t.step(), "one optimizer over both boards");
+            assertTrue(t.evaluateBatch(shape8, b8).total() < first.total(), "the 8x8 steps moved the shared weights");
+            try (PolicyValueNet direct = net.copyFor(shape8); Trainer d = new Trainer(direct, Optimizer.adam())) {
+                assertEquals(d.evaluateBatch(b8).total(), t.evaluateBatch(shape8, b8).total(), 1e-5, "the same weights after training");
+            }
+        }
+        try (PolicyValueNet v1 = Fixtures.tictactoeNet().copy(); Trainer t = new Trainer(v1, Optimizer.adam())) {
+            NetShape other = new NetShape(v1.shape().channels(), 4, 4, 16, 2);
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> t.trainBatch(other, Fixtures.batch(Fixtures.TICTACTOE, 2, 1)));
+            assertTrue(e.getMessage().contains("cannot train on both"), e.getMessage());
+        }
+    }
 }

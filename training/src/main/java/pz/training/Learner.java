@@ -1,10 +1,11 @@
 package pz.training;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
-import pz.data.ReplayWindow;
 import pz.data.TrainingBatch;
 import pz.models.Losses;
+import pz.models.NetShape;
 import pz.models.TrainBatch;
 import pz.models.Trainer;
 
@@ -30,7 +31,12 @@ public final class Learner implements AutoCloseable {
 
     /** One optimizer step on a batch sampled from the replay window; returns its losses. */
     public Losses trainBatch(TrainingBatch batch) {
-        Losses l = trainer.trainBatch(convert(batch));
+        return trainBatch(trainer.net().shape(), batch);
+    }
+
+    /** One optimizer step on a batch of positions of the board {@code board} (a spec of a mix, {@link SpecMix}). */
+    public Losses trainBatch(NetShape board, TrainingBatch batch) {
+        Losses l = trainer.trainBatch(board, convert(batch));
         for (TrainingListener t : listeners) {
             t.onTrainingBatch(this, l);
         }
@@ -67,23 +73,31 @@ public final class Learner implements AutoCloseable {
     }
 
     /**
-     * Runs a training phase: {@code steps} steps on batches sampled from {@code train}, validating
-     * on a batch from {@code validation} (when it has positions) every {@code validateEvery} steps
-     * and at the end; stops early when a listener asks. Returns the steps taken.
+     * Runs a training phase: {@code steps} steps on batches sampled from {@code train}, validating on one batch of each
+     * spec of {@code validation} (when it has positions) every {@code validateEvery} steps and at the end (the listeners
+     * see their mean weighted by the specs' shares; {@link StratifiedWindow#lossesBySpec} keeps each); stops early when a
+     * listener asks. Returns the steps taken.
      */
-    public static int fit(Learner learner, ReplayWindow train, ReplayWindow validation, int steps, int validateEvery,
-                          TrainingBatch buffer, RandomGenerator rng) {
+    static int fit(Learner learner, StratifiedWindow train, StratifiedWindow validation, int steps, int validateEvery,
+                   RandomGenerator rng) {
         for (TrainingListener t : learner.listeners) {
             t.onPhaseBegin(learner, steps);
         }
         int done = 0;
         for (; done < steps && train.size() > 0; done++) {
-            train.sample(buffer, rng);
-            learner.trainBatch(buffer);
+            StratifiedWindow.Stratum s = train.sample(rng);
+            learner.trainBatch(s.shape(), s.batch());
             boolean last = done == steps - 1;
             if (validation != null && validation.size() > 0 && ((done + 1) % validateEvery == 0 || last)) {
-                validation.sample(buffer, rng);
-                learner.validateBatch(buffer);
+                List<StratifiedWindow.Stratum> held = validation.sampleEach(rng);
+                List<Losses> losses = new ArrayList<>();
+                for (StratifiedWindow.Stratum h : held) {
+                    losses.add(learner.trainer.evaluateBatch(h.shape(), convert(h.batch())));
+                }
+                Losses mean = validation.validated(held, losses);
+                for (TrainingListener t : learner.listeners) {
+                    t.onValidationBatch(learner, mean);
+                }
                 if (learner.listeners.stream().anyMatch(TrainingListener::stopRequested)) {
                     done++;
                     break;

@@ -19,6 +19,8 @@ final class RunContext {
     private final RunDirectory dir;
     private final TrainConfig cfg;
     private final Game game;
+    /** The run's specs with their weights ({@link SpecMix#of}: its single spec when it has no mix). */
+    private final SpecMix mix;
     private final PrintStream log;
     private final long startNanos = System.nanoTime();
     /** Wall time of earlier invocations, from the saved state. */
@@ -29,6 +31,7 @@ final class RunContext {
         this.dir = dir;
         this.cfg = cfg;
         this.game = cfg.game();
+        this.mix = SpecMix.of(cfg);
         this.state = state;
         this.secondsBefore = state.seconds();
         this.log = log;
@@ -44,6 +47,16 @@ final class RunContext {
 
     Game game() {
         return game;
+    }
+
+    /** The specs the run trains on, with their weights (one spec at weight 1 for a run without a mix). */
+    SpecMix mix() {
+        return mix;
+    }
+
+    /** The game of {@code spec}, one of {@link #mix()}'s. */
+    Game game(String spec) {
+        return spec.equals(game.spec()) ? game : pz.engine.GameRegistry.parse(spec);
     }
 
     PrintStream log() {

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
 import pz.engine.Game;
@@ -63,6 +62,10 @@ final class RunSetup {
             throw new InvalidInputException(dir.root() + " is a run of " + saved.spec() + ", not of " + cfg.spec()
                     + "; use another --run directory");
         }
+        if (cfg != null && !cfg.mix().isEmpty() && !cfg.mix().equals(saved.mix())) {
+            throw new InvalidInputException(dir.root() + " is a run of the mix '" + saved.mix() + "', not '" + cfg.mix()
+                    + "'; use another --run directory");
+        }
         TrainConfig c = budget == null ? saved : withBudget(saved, budget);
         RunState st = Files.exists(dir.stateProperties()) ? RunState.read(dir.stateProperties()) : RunState.fresh();
         log.printf(Locale.ROOT, "resuming %s (%s) at iteration %d, phase %s, %d games so far%n", dir.root(), c.spec(),
@@ -114,7 +117,7 @@ final class RunSetup {
         TrainConfig cfg = run.cfg();
         Game game = run.game();
         NetConfig net = (cfg.net() == 2 ? NetConfig.v2Defaults(game) : NetConfig.defaults(game)).withTower(cfg.blocks(), cfg.channels());
-        ModelMetadata meta = cfg.net() == 2 ? ModelMetadata.forGames(List.of(game), net) : ModelMetadata.forGame(game, net);
+        ModelMetadata meta = cfg.net() == 2 ? ModelMetadata.forGames(run.mix().games(), net) : ModelMetadata.forGame(game, net);
         try (PolicyValueNet pv = PolicyValueNet.create(NetShape.of(game, net), net, cfg.seed())) {
             ModelFile.of(meta.withRecipe(SelfPlayStage.modelRecipe(cfg)), pv).save(dir.model(0));
         }

@@ -17,7 +17,8 @@ import pz.models.NetworkEvaluator;
 /**
  * Phase 1 of an iteration: the games the iteration owes, played by the best model (or, in a teacher
  * iteration, by the teacher) in this process with the journal ({@link SelfPlayStage}), or by a
- * {@link SelfPlayBackend} elsewhere; then the state moves on to {@link RunState.Phase#TRAIN}.
+ * {@link SelfPlayBackend} elsewhere (not for a run on several specs, {@link SpecMix}, which plays each spec its share
+ * here); then the state moves on to {@link RunState.Phase#TRAIN}.
  *
  * <p>Kill points: every finished game is journaled before its chunk is committed. {@link #recover}
  * (at the start of every invocation) writes journaled games that no committed chunk holds, so the
@@ -68,7 +69,7 @@ final class SelfPlayPhase {
             for (GameJournal.Entry e : entries) {
                 if (!committed.contains(e.gameId())) {
                     (SelfPlayStage.heldOut(e.gameId()) ? val : train).write(
-                            SelfPlayStage.replay(run.game(), e, agent, model, "selfplay").rows());
+                            SelfPlayStage.replay(run.game(e.game().spec()), e, agent, model, "selfplay").rows());
                     written++;
                 }
             }
@@ -85,37 +86,63 @@ final class SelfPlayPhase {
      */
     SelfPlayStage.Stats run() throws IOException {
         boolean teacher = teacherIteration(run.cfg(), run.state());
-        return backend != null && !teacher ? elsewhere() : locally(teacher);
+        boolean mixed = run.mix().entries().size() > 1;
+        if (backend != null && !teacher && mixed) {
+            run.log().println("self-play of a run on several specs plays in this process, not on " + backend);
+        }
+        return backend != null && !teacher && !mixed ? elsewhere() : locally(teacher);
     }
 
+    /**
+     * The iteration's games in this process, each spec of the run's mix in turn its share of them ({@link SpecMix#split});
+     * a spec's games are numbered and seeded after those of the specs before it, so a resumed phase plays the same ones.
+     */
     private SelfPlayStage.Stats locally(boolean teacher) throws IOException {
         RunDirectory dir = run.dir();
         RunState state = run.state();
-        int done = GameJournal.read(dir.journal()).size();
-        int owed = Math.max(0, run.cfg().gamesPerIteration() - done);
-        SelfPlayStage.Stats played;
-        try (NetworkEvaluator evaluator = ModelFile.loadEvaluator(dir.best(), run.game());
-             RecordWriter train = run.writer("records"); RecordWriter val = run.writer("records-val");
-             GameJournal journal = new GameJournal(dir.journal());
+        SpecMix mix = run.mix();
+        List<GameJournal.Entry> journaled = GameJournal.read(dir.journal());
+        int[] plan = mix.split(run.cfg().gamesPerIteration());
+        int[] done = new int[plan.length];
+        int owed = 0;
+        for (int i = 0; i < plan.length; i++) {
+            done[i] = MixedRun.count(journaled, mix.specs().get(i));
+            owed += Math.max(0, plan[i] - done[i]);
+        }
+        boolean stopped = false;
+        double seconds = 0;
+        try (GameJournal journal = new GameJournal(dir.journal());
              Progress progress = new Progress(run.log(), String.format(Locale.ROOT, "iter %d %s", state.iteration(),
                      teacher ? "teacher games" : "self-play"), owed, "games", Progress.isTerminal())) {
             AtomicLong positions = new AtomicLong(state.positions());
             progress.extra(() -> positions.get() + " positions, Elo " + Elo.fmt(state.elo()));
-            played = owed == 0 ? null : SelfPlayStage.run(run.cfg(), run.game(), evaluator, "model-" + state.bestIteration(),
-                    done, owed, seed(state, done), train, val, journal, progress, run::outOfTime, positions, teacher);
-            train.commit();
-            val.commit();
+            for (int i = 0, first = 0; i < plan.length && !stopped; first += plan[i], i++) {
+                int games = Math.max(0, plan[i] - done[i]);
+                if (games == 0) {
+                    continue;
+                }
+                pz.engine.Game game = run.game(mix.specs().get(i));
+                try (NetworkEvaluator evaluator = ModelFile.loadEvaluator(dir.best(), game);
+                     RecordWriter train = run.writer("records"); RecordWriter val = run.writer("records-val")) {
+                    SelfPlayStage.Stats played = SelfPlayStage.run(run.cfg(), game, evaluator, "model-" + state.bestIteration(),
+                            first + done[i], games, seed(state, first + done[i]), train, val, journal, progress, run::outOfTime,
+                            positions, teacher);
+                    train.commit();
+                    val.commit();
+                    seconds += played.seconds();
+                    // stopped by the time budget: the games so far are committed and stay in the journal, which
+                    // tells the next invocation how many this iteration still owes
+                    stopped = played.games() < games;
+                }
+            }
         }
-        if (played != null && played.games() < owed) {
-            // stopped by the time budget: the games so far are committed and stay in the journal, which
-            // tells the next invocation how many this iteration still owes
+        if (stopped) {
             return null;
         }
         // The journal now holds exactly this phase's finished games (recovered ones included): count them
         // from it (their turns are journaled: no replay), then record the phase as done, and only then empty
         // it (a crash in between is harmless: recover empties a journal whose phase is over).
-        SelfPlayStage.Stats stats = SelfPlayStage.stats(run.game(), GameJournal.read(dir.journal()),
-                played == null ? 0 : played.seconds());
+        SelfPlayStage.Stats stats = MixedRun.stats(run, GameJournal.read(dir.journal()), seconds);
         finish(stats.games(), stats.positions());
         return stats;
     }

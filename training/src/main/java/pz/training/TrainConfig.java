@@ -62,12 +62,15 @@ import pz.mcts.agent.StateEvaluation;
  * @param threads          self-play worker threads
  * @param parallel         games in flight per thread (larger network batches)
  * @param seed             random seed of the run
+ * @param mix              the specs of the run's family that one (version 2) network trains on, with their weights
+ *                         ({@link SpecMix}; its first spec is {@code spec}); {@link SpecMix#NONE}: {@code spec} alone
  */
 public record TrainConfig(String spec, int iterations, double hours, int gamesPerIteration, String search, int visits,
                           int fastVisits, double fullProbability, boolean forcedPlayouts, int sampleTurns, boolean decisiveMoves, double heuristicWeight, int heuristicDepth,
                           int leafRollouts, int rolloutDepth, boolean solver, String teacher, int teacherGames, int blocks, int channels, int net,
                           int batchSize, double sampleReuse, double learningRate, double l2, long windowMax, double valueFraction,
-                          double valueMix, boolean augment, int evalGames, boolean gating, int threads, int parallel, long seed) {
+                          double valueMix, boolean augment, int evalGames, boolean gating, int threads, int parallel, long seed,
+                          SpecMix mix) {
 
     public TrainConfig {
         check(iterations >= 0, "iterations must be >= 0");
@@ -113,6 +116,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         check(valueMix >= 0 && valueMix <= 1, "value mix must be in 0..1");
         check(evalGames >= 0 && evalGames <= 100_000, "evaluation games must be in 0..100000");
         check(threads >= 1 && threads <= 256 && parallel >= 1 && parallel <= 4096, "threads 1..256, parallel 1..4096");
+        mix.check(spec, net);
     }
 
     /** The teacher must be an agent whose decisions carry a training target, able to play {@code spec}. */
@@ -143,7 +147,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         boolean small = shape[1] * shape[2] <= 49;
         return new TrainConfig(g.spec(), 0, 0, 64, "gumbel", small ? 32 : 64, 0, 0.25, true, -1, true, 0, 0, 0, 0, false,
                 "", 0, small ? 4 : 6, small ? 32 : 64, 1, 128, 4, 1e-3, 1e-4, 200_000, 1.0, 0, true, 20, false,
-                Math.max(1, Runtime.getRuntime().availableProcessors()), 16, 1);
+                Math.max(1, Runtime.getRuntime().availableProcessors()), 16, 1, SpecMix.NONE);
     }
 
     /** The game. */
@@ -188,6 +192,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
         p.setProperty("threads", Integer.toString(threads));
         p.setProperty("parallel", Integer.toString(parallel));
         p.setProperty("seed", Long.toString(seed));
+        p.setProperty("mix", mix.toString());
         return p;
     }
 
@@ -218,7 +223,7 @@ public record TrainConfig(String spec, int iterations, double hours, int gamesPe
                     dbl(p, "l2", d.l2), lng(p, "windowMax", d.windowMax),
                     dbl(p, "valueFraction", d.valueFraction), dbl(p, "valueMix", d.valueMix), bool(p, "augment", d.augment),
                     i(p, "evalGames", d.evalGames), bool(p, "gating", d.gating), i(p, "threads", d.threads),
-                    i(p, "parallel", d.parallel), lng(p, "seed", d.seed));
+                    i(p, "parallel", d.parallel), lng(p, "seed", d.seed), p.containsKey("mix") ? SpecMix.parse(p.getProperty("mix")) : d.mix);
         } catch (NumberFormatException e) {
             throw new InvalidInputException("a training setting is not a number: " + e.getMessage());
         }

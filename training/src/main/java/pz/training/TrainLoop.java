@@ -108,7 +108,8 @@ public final class TrainLoop {
                                 + (c.rolloutDepth() > 0 ? " of " + c.rolloutDepth() + " actions" : "") + ")" : "") + ", " : "",
                 c.gamesPerIteration()) + (c.solver() ? ", MCTS-Solver on" : "")
                 + (c.teacherGames() > 0 ? ", the first " + c.teacherGames() + " games by the teacher " + c.teacher() : "")
-                + (c.valueMix() > 0 ? ", value targets mixed " + c.valueMix() + " with the search's" : "");
+                + (c.valueMix() > 0 ? ", value targets mixed " + c.valueMix() + " with the search's" : "")
+                + (c.mix().isEmpty() ? "" : ", specs mixed " + c.mix());
     }
 
     /**

@@ -7,17 +7,18 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import pz.data.ReplayWindow;
-import pz.data.TrainingBatch;
 import pz.data.WindowSize;
 import pz.engine.util.Progress;
 import pz.models.ModelFile;
 import pz.models.ModelMetadata;
+import pz.models.NetConfig;
 import pz.models.Optimizer;
 import pz.models.Trainer;
 
 /**
  * Phase 2 of an iteration: a {@link Learner} trained on batches sampled from the replay window of
- * the run's records (validated on the held-out records), from the last checkpoint; its model becomes
+ * the run's records (validated on the held-out records), stratified by the specs of the run's mix
+ * ({@link StratifiedWindow}: one spec per batch, drawn by weight), from the last checkpoint; its model becomes
  * {@code model-N.pzm} and the state moves on to {@link RunState.Phase#EVAL}.
  *
  * <p>Kill point: the phase restarts from the checkpoint of the previous training phase; the records
@@ -39,8 +40,13 @@ final class TrainingPhase {
      * its value loss always measures the network against what happened.)
      */
     static ReplayWindow.Options windowOptions(TrainConfig cfg) {
-        return new ReplayWindow.Options(WindowSize.powerLaw(20_000, 0.75, 0.4, cfg.windowMax()), cfg.augment(),
-                (float) cfg.valueMix(), false, (float) cfg.valueFraction());
+        return windowOptions(cfg, 1);
+    }
+
+    /** {@link #windowOptions(TrainConfig)} of one spec of a mix ({@link StratifiedWindow}): its share of the sizes. */
+    static ReplayWindow.Options windowOptions(TrainConfig cfg, double share) {
+        return new ReplayWindow.Options(WindowSize.powerLaw(StratifiedWindow.scaled(20_000, share), 0.75, 0.4,
+                StratifiedWindow.scaled(cfg.windowMax(), share)), cfg.augment(), (float) cfg.valueMix(), false, (float) cfg.valueFraction());
     }
 
     /**
@@ -65,14 +71,8 @@ final class TrainingPhase {
         RunDirectory dir = run.dir();
         TrainConfig cfg = run.cfg();
         RunState state = run.state();
-        ReplayWindow window = new ReplayWindow(run.game(), windowOptions(cfg));
-        ReplayWindow validation = new ReplayWindow(run.game(), new ReplayWindow.Options(WindowSize.fixed(20_000), false, 0f, false));
-        run.warnSkipped(window.refresh(dir.records()).bad());
-        if (Files.isDirectory(dir.root().resolve("records-val"))) {
-            run.warnSkipped(validation.refresh(dir.root().resolve("records-val")).bad());
-        }
-        int steps = (int) Math.max(1, Math.ceil(Math.max(state.lastPositions(), 1) * cfg.sampleReuse() / cfg.batchSize()));
         Path from = Files.exists(dir.checkpoint()) ? dir.checkpoint() : dir.model(0);
+        int steps = (int) Math.max(1, Math.ceil(Math.max(state.lastPositions(), 1) * cfg.sampleReuse() / cfg.batchSize()));
         Listeners.LossAverages losses = new Listeners.LossAverages();
         Listeners.EarlyStopping early = new Listeners.EarlyStopping(8, 1e-4);
         int iteration = state.iteration();
@@ -80,17 +80,25 @@ final class TrainingPhase {
              Progress progress = new Progress(run.log(), String.format(Locale.ROOT, "iter %d training", iteration), steps, "steps",
                      Progress.isTerminal())) {
             progress.extra(losses::recent);
-            // a warm start from another variant: this run's spec; the model remembers the search that trains it
-            ModelMetadata meta = start.metadata().withGame(run.game()).withRecipe(SelfPlayStage.modelRecipe(cfg));
+            NetConfig net = start.net().config();
+            StratifiedWindow window = StratifiedWindow.of(run.mix(), net, cfg.batchSize(), share -> windowOptions(cfg, share));
+            StratifiedWindow validation = StratifiedWindow.of(run.mix(), net, cfg.batchSize(),
+                    share -> new ReplayWindow.Options(WindowSize.fixed(StratifiedWindow.scaled(20_000, share)), false, 0f, false));
+            run.warnSkipped(window.refresh(dir.records()));
+            run.warnSkipped(validation.refresh(dir.root().resolve("records-val")));
+            // a warm start from another variant: this run's spec (and every spec of its mix); the model remembers the search
+            ModelMetadata meta = MixedRun.plays(start.metadata().withGame(run.game()), run.mix()).withRecipe(SelfPlayStage.modelRecipe(cfg));
             try (Learner learner = new Learner(trainer(start, cfg),
                     List.of(losses, early, new Listeners.ProgressStep(n -> progress.step(n)),
                             new Listeners.Checkpoint(l -> {
                                 ModelFile.checkpoint(meta, l.trainer()).save(dir.checkpoint());
                                 ModelFile.of(meta.withTrainingStep(l.trainer().step()), l.trainer().net()).save(dir.model(iteration));
                             })))) {
-                TrainingBatch batch = new TrainingBatch(run.game(), cfg.batchSize());
-                int taken = Learner.fit(learner, window, validation, steps, Math.max(10, steps / 10), batch,
+                int taken = Learner.fit(learner, window, validation, steps, Math.max(10, steps / 10),
                         new SplittableRandom(cfg.seed() * 31 + iteration));
+                if (run.mix().entries().size() > 1 && !validation.lossesBySpec().isEmpty()) {
+                    run.log().printf(Locale.ROOT, "iter %d held-out loss by spec: %s%n", iteration, validation.lossesBySpec());
+                }
                 run.save(state.withSteps(state.trainingSteps() + taken).withPhase(RunState.Phase.EVAL));
                 if (early.stopped) {
                     run.log().printf(Locale.ROOT, "iter %d: held-out loss stopped improving; training phase ended after %d of %d steps%n",

@@ -1,0 +1,72 @@
+package pz.training;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import pz.engine.Game;
+import pz.mcts.play.MatchResult;
+import pz.models.ModelMetadata;
+
+/**
+ * What the phases of a run do differently when it trains on a {@link SpecMix}: the model's {@code plays} lists every
+ * spec of the mix, the phase's self-play figures gather those of each spec, and an evaluation's match results add up
+ * over the specs. For a run of one spec each is the plain single-spec value. Stateless.
+ */
+final class MixedRun {
+    private MixedRun() {
+    }
+
+    /**
+     * {@code m} playing every spec of {@code mix} too (the specs it played before are kept); {@code m} itself for a
+     * mix of one spec that it plays already.
+     */
+    static ModelMetadata plays(ModelMetadata m, SpecMix mix) {
+        SortedMap<String, String> plays = new TreeMap<>(m.playedSpecs());
+        boolean all = true;
+        for (Game g : mix.games()) {
+            all &= plays.containsKey(g.spec());
+            plays.put(g.spec(), ModelMetadata.encodingOf(g));
+        }
+        if (all && (mix.entries().size() == 1 || !m.plays().isEmpty())) {
+            return m;
+        }
+        return new ModelMetadata(m.formatVersion(), m.gameSpec(), m.encoding(), m.shape(), m.config(), m.trainingStep(), m.parent(),
+                m.createdAt(), m.strength(), m.optimizer(), m.recipe(), plays);
+    }
+
+    /** The figures of a self-play phase from its journal: those of each spec's games, together. */
+    static SelfPlayStage.Stats stats(RunContext run, List<GameJournal.Entry> entries, double seconds) {
+        SpecMix mix = run.mix();
+        if (mix.entries().size() == 1) {
+            return SelfPlayStage.stats(run.game(), entries, seconds);
+        }
+        SelfPlayBackend.Result all = new SelfPlayBackend.Result(0, 0, 0, 0, 0, 0);
+        for (String spec : mix.specs()) {
+            List<GameJournal.Entry> mine = new ArrayList<>();
+            for (GameJournal.Entry e : entries) {
+                if (e.game().spec().equals(spec)) {
+                    mine.add(e);
+                }
+            }
+            SelfPlayStage.Stats s = SelfPlayStage.stats(run.game(spec), mine, 0);
+            all = all.plus(new SelfPlayBackend.Result(s.games(), s.positions(), 0, s.meanTurns(), s.firstSeatWinRate(), s.drawRate()));
+        }
+        return new SelfPlayStage.Stats(all.games(), all.positions(), seconds, all.meanTurns(), all.firstSeatWinRate(), all.drawRate());
+    }
+
+    /** The games of {@code spec} among {@code entries}. */
+    static int count(List<GameJournal.Entry> entries, String spec) {
+        int n = 0;
+        for (GameJournal.Entry e : entries) {
+            n += e.game().spec().equals(spec) ? 1 : 0;
+        }
+        return n;
+    }
+
+    /** Two match results of the same agents together, on {@code A and B} (null: none yet). */
+    static MatchResult plus(MatchResult a, MatchResult b) {
+        return a == null ? b : new MatchResult(a.game() + " and " + b.game(), a.agentA(), a.agentB(), a.wins() + b.wins(), a.draws() + b.draws(),
+                a.losses() + b.losses(), a.seconds() + b.seconds());
+    }
+}
