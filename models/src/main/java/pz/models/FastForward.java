@@ -28,7 +28,7 @@ import org.nd4j.linalg.factory.Nd4j;
  *
  * <p>Not thread-safe (owned by one {@link PolicyValueNet}).
  */
-final class FastForward implements AutoCloseable {
+final class FastForward implements InferencePass {
     /** Plans kept (one per size bucket; see {@link #bucket}). */
     private static final int MAX_PLANS = 12;
 
@@ -46,7 +46,8 @@ final class FastForward implements AutoCloseable {
         this.spatial = config.v2() == null ? null : SpatialLogits.of(shape);
     }
 
-    void run(float[] observations, int n, float[] logitsOut, float[] valueOut) {
+    @Override
+    public void run(float[] observations, int n, float[] logitsOut, float[] valueOut) {
         if (n <= 0) {
             return;
         }

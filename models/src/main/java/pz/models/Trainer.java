@@ -14,9 +14,11 @@ import org.nd4j.linalg.learning.config.IUpdater;
 /**
  * Trains a {@link PolicyValueNet} in place, one batch per call (DJL-style: the loop, logging and
  * checkpoints belong to the caller). {@link #trainBatch} runs forward and backward over the
- * network's own parameter arrays ({@link Backprop}: direct libnd4j ops, checked against SameDiff's
- * automatic differentiation in the tests) and applies the optimizer; {@link #evaluateBatch}
- * computes the losses only.
+ * network's own parameter arrays with the pass of the network's {@link NetBackend} ({@link Backprop}:
+ * direct libnd4j ops, checked against SameDiff's automatic differentiation in the tests; or
+ * {@link SameDiffPass}: those automatic gradients themselves) and applies the optimizer; {@link #evaluateBatch}
+ * computes the losses only. Both backends go through the same optimizer code here (updaters, L2, warm-up), so
+ * the optimizer state of a checkpoint is the same whichever backend wrote it.
  *
  * <p>{@link #setWarmupSteps} makes the learning rate rise linearly over the first steps of a fresh
  * optimizer state: Adam's first steps move every weight by about the full learning rate whatever its
@@ -34,7 +36,7 @@ public final class Trainer implements AutoCloseable {
     private final PolicyValueNet net;
     private final NetShape shape;
     private final NetConfig config;
-    private final Backprop backprop;
+    private final TrainingPass backprop;
     private final Optimizer optimizer;
     private final List<String> names;
     private final Map<String, GradientUpdater<?>> updaters = new HashMap<>();
@@ -52,7 +54,7 @@ public final class Trainer implements AutoCloseable {
         this.config = net.config();
         this.optimizer = optimizer;
         this.learningRate = optimizer.learningRate();
-        this.backprop = new Backprop(shape, config, net.params());
+        this.backprop = TrainingPass.of(net);
         this.names = new ArrayList<>(net.params().keySet());
         for (String name : names) {
             long n = net.params().get(name).length();
