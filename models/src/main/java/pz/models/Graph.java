@@ -87,8 +87,8 @@ final class Graph {
             SDVariable flat = planes.reshape(-1, (long) shape.cells() * shape.policy().planes());
             // logits = the plane value at each action's cell (+ NO_LOGIT where none). For training, a product with a
             // constant 0/1 selection matrix, since SameDiff M2.1 cannot differentiate gather (its gradient fails to
-            // build views, along either axis): [cells * planes, actions] floats, 60 MB for Cowboys 8x8, 295 MB for
-            // Amazons 10x10, and most of a training step's arithmetic. Inference gathers.
+            // build views, along either axis): [cells * planes, actions] floats (295 MB for Amazons 10x10).
+            // Inference gathers.
             SDVariable read;
             if (withLoss) {
                 INDArray select = Nd4j.zeros(DataType.FLOAT, layout.positionSize(), shape.numActions());
