@@ -10,6 +10,7 @@ import pz.mcts.SearchRecipe;
 import pz.mcts.UniformEvaluator;
 import pz.mcts.agent.AgentFactory;
 import pz.models.ModelFile;
+import pz.models.NetBackend;
 
 /**
  * {@code pz model show FILE} and {@code pz model set-recipe FILE RECIPE}: what a model file says about itself,
@@ -60,7 +61,8 @@ final class ModelCommand implements Command {
                 try (ModelFile m = ModelFile.load(file)) {
                     var meta = m.metadata();
                     cli.out.println("game:          " + meta.gameSpec());
-                    cli.out.println("network:       " + meta.config().blocks() + " blocks x " + meta.config().channels() + " channels");
+                    cli.out.println("network:       " + meta.config().blocks() + " blocks x " + meta.config().channels() + " channels"
+                            + (meta.config().backend() == NetBackend.FAST ? "" : ", on the " + meta.config().backend().key() + " backend"));
                     cli.out.println("training step: " + meta.trainingStep());
                     cli.out.println("search recipe: " + meta.recipe());
                 }

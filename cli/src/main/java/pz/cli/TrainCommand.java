@@ -8,6 +8,7 @@ import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import pz.engine.GameRegistry;
 import pz.engine.util.Numbers;
+import pz.models.NetBackend;
 import pz.training.SpecMix;
 import pz.training.TrainConfig;
 import pz.training.TrainLoop;
@@ -88,6 +89,9 @@ final class TrainCommand implements Command {
                         + " weighs 1); the first is the run's spec, SPEC may be left out [new runs only]").build());
         o.addOption(Option.builder().longOpt("sizes").hasArg().argName("N,N")
                 .desc("shorthand of --mix: SPEC on each of these board sizes, weight 1 each, e.g. 6,8,10 [new runs only]").build());
+        o.addOption(Option.builder().longOpt("backend").hasArg().argName("NAME")
+                .desc("how the network runs: fast (default) or samediff (its SameDiff definition, slower: for trying a new layer);"
+                        + " its models record it and play with it [new runs only]").build());
         for (String[] s : SETTINGS) {
             o.addOption(Option.builder().longOpt(s[0]).hasArg().argName(s[2]).desc(s[3] + " [new runs only]").build());
         }
@@ -149,12 +153,16 @@ final class TrainCommand implements Command {
         }
         TrainConfig budget = TrainConfig.fromProperties(budgetProps(iterations, hours), TrainConfig.defaults(spec == null ? "tictactoe" : spec));
         Path run = line.hasOption("run") ? Path.of(line.getOptionValue("run")) : defaultRun(mix == null ? spec : spec + "-mix");
+        NetBackend backend = backend(line, cfg);
         if (line.hasOption("init-model")) {
             if (cfg == null) {
                 throw new UsageException("--init-model starts a new run: give the game SPEC too");
             }
-            TrainLoop.seed(run, Path.of(line.getOptionValue("init-model")), cfg.game());
+            TrainLoop.seed(run, Path.of(line.getOptionValue("init-model")), cfg.game(), backend);
             cli.err.println("model 0 of the new run: " + line.getOptionValue("init-model"));
+        } else if (backend == NetBackend.SAMEDIFF) {
+            TrainLoop.seedUntrained(run, cfg, backend);
+            cli.err.println("model 0 of the new run: untrained, on the " + backend.key() + " backend");
         }
         TrainLoop.Outcome out = TrainLoop.run(run, cfg, budget, cli.err);
         cli.out.printf(Locale.ROOT, "%s after %d iterations, %d self-play games; Elo %+.0f over the first model%n",
@@ -194,6 +202,21 @@ final class TrainCommand implements Command {
             }
         }
         return mix;
+    }
+
+    /** The --backend of a new run, or null when not given. */
+    private static NetBackend backend(CommandLine line, TrainConfig cfg) {
+        if (!line.hasOption("backend")) {
+            return null;
+        }
+        if (cfg == null) {
+            throw new UsageException("--backend starts a new run: give the game SPEC too (a run keeps its models' backend)");
+        }
+        try {
+            return NetBackend.parse(line.getOptionValue("backend"));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--backend: " + e.getMessage());
+        }
     }
 
     private static Properties budgetProps(int iterations, double hours) {

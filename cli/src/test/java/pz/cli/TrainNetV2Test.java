@@ -14,7 +14,7 @@ import pz.models.ModelMetadata;
 
 /** {@code pz train --net v2}: a run of the version-2 network (issue 26). */
 class TrainNetV2Test extends CliTestBase {
-    private static final String[] TINY = {"--iterations", "1", "--games", "2", "--eval-games", "0", "--threads", "1",
+    static final String[] TINY = {"--iterations", "1", "--games", "2", "--eval-games", "0", "--threads", "1",
         "--visits", "2", "--blocks", "1", "--channels", "8"};
 
     @Test

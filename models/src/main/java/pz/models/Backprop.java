@@ -21,7 +21,7 @@ import org.nd4j.linalg.ops.transforms.Transforms;
  *
  * <p>Not thread-safe (owned by one {@link Trainer}).
  */
-final class Backprop extends TrainingOps implements AutoCloseable {
+final class Backprop extends TrainingOps implements TrainingPass {
     private final NetShape shape;
     private final NetConfig config;
     private int n = -1;
@@ -76,16 +76,13 @@ final class Backprop extends TrainingOps implements AutoCloseable {
         this.spatial = v2 == null ? null : SpatialLogits.of(shape);
     }
 
-    /** Gradients of the total loss (without L2) by parameter name, from the last {@link #run} with backward. */
-    Map<String, INDArray> grads() {
+    @Override
+    public Map<String, INDArray> grads() {
         return grads;
     }
 
-    /**
-     * Runs the forward pass on {@code batch} (value targets already converted by {@link ValueAdapter}
-     * into {@code valueTargets}), computes the losses and, if {@code backward}, the gradients.
-     */
-    Losses run(TrainBatch batch, float[] valueTargets, boolean backward) {
+    @Override
+    public Losses run(TrainBatch batch, float[] valueTargets, boolean backward) {
         ensure(batch.size());
         PolicyValueNet.packNhwc(shape, batch.observations(), n, x);
         copyIn(batch.policy(), policyTarget);

@@ -28,7 +28,7 @@ import org.nd4j.linalg.factory.Nd4j;
  *
  * <p>Not thread-safe (owned by one {@link PolicyValueNet}).
  */
-final class FastForward implements AutoCloseable {
+final class FastForward implements InferencePass {
     /** Plans kept (one per size bucket; see {@link #bucket}). */
     private static final int MAX_PLANS = 12;
 
@@ -50,7 +50,8 @@ final class FastForward implements AutoCloseable {
      * Runs the network on {@code n} observations; {@code ownershipOut} (may be null: not computed) receives the
      * ownership head's per-cell softmax, {@code [n, cells, players]} in the mover's frame.
      */
-    void run(float[] observations, int n, float[] logitsOut, float[] valueOut, float[] ownershipOut) {
+    @Override
+    public void run(float[] observations, int n, float[] logitsOut, float[] valueOut, float[] ownershipOut) {
         if (n <= 0) {
             return;
         }

@@ -11,9 +11,11 @@ import org.nd4j.linalg.factory.Nd4j;
 
 /**
  * Builds the SameDiff graph of a {@link PolicyValueNet}: the forward pass and the training losses.
- * It is the reference definition of the network: the fast paths ({@link FastForward} for inference,
- * {@link Backprop} for training) are tested against its outputs and its automatic gradients. The
- * graph's variables are the network's parameter arrays themselves (not copies).
+ * It is the definition of the network: the {@link NetBackend#SAMEDIFF} backend runs it as it stands
+ * ({@link SameDiffPass} for training, {@link SameDiffForward} for inference), and the fast paths
+ * ({@link FastForward} for inference, {@link Backprop} for training) are tested against its outputs and
+ * its automatic gradients. The graph's variables are the network's parameter arrays themselves (not
+ * copies), so an optimizer step on them is seen by the graph.
  *
  * <p>Layout: activations are NHWC ({@code [batch, height, width, channels]}). With the oneDNN
  * build, a 3x3 64-&gt;64 convolution on 8x8 measured 201 (NHWC) vs 190 (NCHW) GFLOPS at batch 128 on
@@ -27,6 +29,11 @@ final class Graph {
     static final String POLICY_TARGET = "policyTarget";
     static final String VALUE_TARGET = "valueTarget";
     static final String MOVES_LEFT_TARGET = "movesLeftTarget";
+    /**
+     * Per position ({@code [n, 1]}), its value target's weight times {@code n / sum of the weights}, so that the mean
+     * over the rows is the mean over the weighted positions ({@link TrainBatch#valueWeights}); all 1 without weights.
+     */
+    static final String VALUE_WEIGHT = "valueWeight";
     /** Version 2: per position, cell and seat (mover first), 1 where that seat owns the cell at the end ({@code [n * cells, players]}). */
     static final String OWNERSHIP_TARGET = "ownershipTarget";
     static final String OWNERSHIP = "ownership";
@@ -78,14 +85,21 @@ final class Graph {
             SDVariable planes = conv2d(sd, relu(sd, conv2d(sd, h, "pol_conv", 1)), "pol_out", 1);
             SpatialLogits layout = SpatialLogits.of(shape);
             SDVariable flat = planes.reshape(-1, (long) shape.cells() * shape.policy().planes());
-            // logits = the plane value at each action's cell (+ NO_LOGIT where none): a product with a constant 0/1
-            // selection matrix, since SameDiff M2.1 cannot differentiate gather (its gradient fails to build views).
-            // [cells * planes, actions] floats: fine for a reference graph, not for 10x10 play (295 MB).
-            INDArray select = Nd4j.zeros(DataType.FLOAT, layout.positionSize(), shape.numActions());
-            for (int a = 0; a < shape.numActions(); a++) {
-                select.putScalar(layout.index()[a], a, 1f);
+            // logits = the plane value at each action's cell (+ NO_LOGIT where none). For training, a product with a
+            // constant 0/1 selection matrix, since SameDiff M2.1 cannot differentiate gather (its gradient fails to
+            // build views, along either axis): [cells * planes, actions] floats (295 MB for Amazons 10x10).
+            // Inference gathers.
+            SDVariable read;
+            if (withLoss) {
+                INDArray select = Nd4j.zeros(DataType.FLOAT, layout.positionSize(), shape.numActions());
+                for (int a = 0; a < shape.numActions(); a++) {
+                    select.putScalar(layout.index()[a], a, 1f);
+                }
+                read = flat.mmul(sd.constant(select));
+            } else {
+                read = sd.gather(flat, layout.index(), 1);
             }
-            policy = flat.mmul(sd.constant(select)).add(POLICY, sd.constant(Nd4j.create(layout.offset(), 1, shape.numActions())));
+            policy = read.add(POLICY, sd.constant(Nd4j.create(layout.offset(), 1, shape.numActions())));
             v = pool(sd, v, config.valueChannels(), shape, v2);
             if (v2.ownership()) {
                 conv2d(sd, h, "own_conv", 1).reshape(-1, shape.numPlayers()).add(OWNERSHIP, 0.0);
@@ -112,13 +126,14 @@ final class Graph {
         SDVariable policyLoss = pt.mul(logSoftmax(policy)).sum(1).mean().neg(POLICY_LOSS);
         int outs = config.valueHead().outputs(shape.numPlayers());
         SDVariable vt = sd.placeHolder(VALUE_TARGET, DataType.FLOAT, -1, outs);
+        SDVariable vw = sd.placeHolder(VALUE_WEIGHT, DataType.FLOAT, -1, 1);
         SDVariable valueLoss;
         if (config.valueHead() == ValueHead.WDL) {
             // Targets are win/draw/loss probabilities (see Trainer): cross-entropy.
-            valueLoss = vt.mul(logSoftmax(value)).sum(1).mean().neg(VALUE_LOSS);
+            valueLoss = vt.mul(logSoftmax(value)).mul(vw).sum(1).mean().neg(VALUE_LOSS);
         } else {
             // Targets in [-1, 1] per player: mean squared error summed over players.
-            valueLoss = sd.math().squaredDifference(value, vt).sum(1).mean().add(VALUE_LOSS, 0.0);
+            valueLoss = sd.math().squaredDifference(value, vt).mul(vw).sum(1).mean().add(VALUE_LOSS, 0.0);
         }
         SDVariable total = policyLoss.add(valueLoss);
         if (movesLeft != null) {

@@ -155,6 +155,12 @@ public final class ModelFile implements AutoCloseable {
                     + " (entries: " + entries.keySet() + ")");
         }
         ModelMetadata meta = ModelMetadata.fromJson(new String(entries.get(METADATA), StandardCharsets.UTF_8), name);
+        try {
+            // the weights are the same under either backend: the system property may choose another than the file's
+            meta = meta.withBackend(NetBackend.chosen(meta.config().backend()));
+        } catch (IllegalArgumentException e) {
+            throw new pz.engine.InvalidInputException(e.getMessage());
+        }
         if (!entries.containsKey(WEIGHTS)) {
             throw new ModelFileException("model file " + name + " is truncated or incomplete: it has no " + WEIGHTS);
         }

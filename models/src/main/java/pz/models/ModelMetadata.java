@@ -178,6 +178,12 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
                 optimizer, r, plays);
     }
 
+    /** This metadata with the network run by {@code backend} (same architecture and weights). */
+    public ModelMetadata withBackend(NetBackend backend) {
+        return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config.withBackend(backend), trainingStep, parent, createdAt,
+                strength, optimizer, recipe, plays);
+    }
+
     ModelMetadata withCreatedNow() {
         return new ModelMetadata(formatVersion, gameSpec, encoding, shape, config, trainingStep, parent, Instant.now().toString(),
                 strength, optimizer, recipe, plays);
@@ -203,6 +209,7 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
         a.put("valueHidden", config.valueHidden());
         a.put("valueHead", config.valueHead().name());
         a.put("movesLeft", config.movesLeft());
+        a.put("backend", config.backend().key());
         if (config.v2() != null) {
             a.put("version", 2);
             ObjectNode v2 = a.putObject("v2");
@@ -276,7 +283,7 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
             }
             NetConfig config = new NetConfig(f.integer(a, "blocks"), f.integer(a, "channels"), f.integer(a, "policyChannels"),
                     f.integer(a, "valueChannels"), f.integer(a, "valueHidden"), ValueHead.valueOf(f.text(a, "valueHead")),
-                    f.node(a, "movesLeft").asBoolean(), v2);
+                    f.node(a, "movesLeft").asBoolean(), v2, backend(f, a));
             java.util.SortedMap<String, String> plays = new java.util.TreeMap<>();
             if (o.hasNonNull("plays")) {
                 JsonNode pl = o.get("plays");
@@ -299,6 +306,18 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
                 throw m;
             }
             throw new ModelFileException("model file " + file + ": bad metadata (" + e.getMessage() + ")");
+        }
+    }
+
+    /** The backend that wrote the file ({@code architecture.backend}; {@code fast} for files written before it was stored). */
+    private static NetBackend backend(Fields f, JsonNode a) {
+        if (!a.hasNonNull("backend")) {
+            return NetBackend.FAST;
+        }
+        try {
+            return NetBackend.parse(f.text(a, "backend"));
+        } catch (IllegalArgumentException e) {
+            throw new ModelFileException("model file " + f.file() + ": bad architecture.backend (" + e.getMessage() + ")");
         }
     }
 

@@ -26,22 +26,35 @@ package pz.models;
  *
  * @param movesLeft      whether to add the moves-left auxiliary head
  * @param v2             the version-2 options, or null: version 1 (dense policy head, the default)
+ * @param backend        how the network is run ({@link NetBackend}: the fast hand-written ops, the default, or the
+ *                       SameDiff definition); not part of the architecture: the weights are the same either way
  */
 public record NetConfig(int blocks, int channels, int policyChannels, int valueChannels, int valueHidden,
-                        ValueHead valueHead, boolean movesLeft, V2 v2) {
+                        ValueHead valueHead, boolean movesLeft, V2 v2, NetBackend backend) {
 
     public NetConfig {
         if (blocks < 0 || blocks > 64 || channels < 1 || channels > 1024 || policyChannels < 1 || valueChannels < 1
-                || valueHidden < 1 || valueHead == null) {
+                || valueHidden < 1 || valueHead == null || backend == null) {
             throw new IllegalArgumentException("bad network config " + blocks + " blocks x " + channels
                     + " channels, policy " + policyChannels + ", value " + valueChannels + "/" + valueHidden);
         }
     }
 
-    /** A version-1 network. */
+    /** A network on the fast backend. */
+    public NetConfig(int blocks, int channels, int policyChannels, int valueChannels, int valueHidden, ValueHead valueHead,
+                     boolean movesLeft, V2 v2) {
+        this(blocks, channels, policyChannels, valueChannels, valueHidden, valueHead, movesLeft, v2, NetBackend.FAST);
+    }
+
+    /** A version-1 network on the fast backend. */
     public NetConfig(int blocks, int channels, int policyChannels, int valueChannels, int valueHidden, ValueHead valueHead,
                      boolean movesLeft) {
         this(blocks, channels, policyChannels, valueChannels, valueHidden, valueHead, movesLeft, null);
+    }
+
+    /** This network run by {@code other} (same architecture, same weights). */
+    public NetConfig withBackend(NetBackend other) {
+        return new NetConfig(blocks, channels, policyChannels, valueChannels, valueHidden, valueHead, movesLeft, v2, other);
     }
 
     /**
@@ -99,12 +112,12 @@ public record NetConfig(int blocks, int channels, int policyChannels, int valueC
      */
     public static NetConfig v2Defaults(pz.engine.Game game) {
         NetConfig d = defaults(game);
-        return new NetConfig(d.blocks, d.channels, 32, 32, d.valueHidden, d.valueHead, d.movesLeft, V2.defaults());
+        return new NetConfig(d.blocks, d.channels, 32, 32, d.valueHidden, d.valueHead, d.movesLeft, V2.defaults(), d.backend);
     }
 
     /** This config as a version-2 network with {@code options} (heads of the same widths). */
     public NetConfig withV2(V2 options) {
-        return new NetConfig(blocks, channels, policyChannels, valueChannels, valueHidden, valueHead, movesLeft, options);
+        return new NetConfig(blocks, channels, policyChannels, valueChannels, valueHidden, valueHead, movesLeft, options, backend);
     }
 
     /**
@@ -153,12 +166,15 @@ public record NetConfig(int blocks, int channels, int policyChannels, int valueC
 
     /** This config with another tower size. */
     public NetConfig withTower(int newBlocks, int newChannels) {
-        return new NetConfig(newBlocks, newChannels, policyChannels, valueChannels, valueHidden, valueHead, movesLeft, v2);
+        return new NetConfig(newBlocks, newChannels, policyChannels, valueChannels, valueHidden, valueHead, movesLeft, v2, backend);
     }
 
-    /** A short human-readable description, for example {@code 6x64 WDL} or {@code 6x64 v2 WDL +ownership}. */
+    /**
+     * A short human-readable description, for example {@code 6x64 WDL}, {@code 6x64 v2 WDL +ownership} or
+     * {@code 4x32 v2 WDL +ownership (samediff)}.
+     */
     public String describe() {
         return blocks + "x" + channels + (v2 == null ? "" : " v2") + " " + valueHead + (movesLeft ? " +movesLeft" : "")
-                + (v2 != null && v2.ownership() ? " +ownership" : "");
+                + (v2 != null && v2.ownership() ? " +ownership" : "") + (backend == NetBackend.FAST ? "" : " (" + backend.key() + ")");
     }
 }

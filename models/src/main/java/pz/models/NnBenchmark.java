@@ -20,7 +20,8 @@ import pz.engine.bench.Benchmark;
  * against each convolution's forward and {@code conv2d_bp}. Without a spec the shape is a generic
  * 8x8 board with 16 planes and 4096 actions (two players). {@code pz bench nn SPEC v2} measures the version-2 network
  * ({@link NetConfig#v2Defaults}) against its convolutions (those of version 1, the pooling blocks' extra
- * convolutions, the policy planes and the ownership planes).
+ * convolutions, the policy planes and the ownership planes). {@code BLOCKSxCHANNELS} (e.g. {@code 4x32}) sets the tower;
+ * {@code backends} measures the samediff backend against the fast one on that network instead ({@link BackendBenchmark}).
  */
 public final class NnBenchmark implements Benchmark {
     private static final int[] INFER_BATCHES = {1, 8, 32, 128, 256};
@@ -49,10 +50,22 @@ public final class NnBenchmark implements Benchmark {
             config = NetConfig.defaults(true);
         } else {
             Game game = GameRegistry.parse(context.args().get(0));
-            boolean v2 = context.args().size() > 1 && context.args().get(1).equals("v2");
-            config = v2 ? NetConfig.v2Defaults(game) : NetConfig.defaults(game.numPlayers() == 2);
+            List<String> rest = context.args().subList(1, context.args().size());
+            config = rest.contains("v2") ? NetConfig.v2Defaults(game) : NetConfig.defaults(game.numPlayers() == 2);
+            for (String a : rest) {
+                if (a.matches("\\d+x\\d+")) {
+                    String[] bc = a.split("x");
+                    config = config.withTower(Integer.parseInt(bc[0]), Integer.parseInt(bc[1]));
+                } else if (!a.equals("v2") && !a.equals("backends")) {
+                    throw new pz.engine.InvalidInputException("pz bench nn SPEC [v2] [BLOCKSxCHANNELS] [backends]: unknown argument '" + a + "'");
+                }
+            }
             shape = NetShape.of(game, config);
             what = game.spec();
+            if (rest.contains("backends")) {
+                BackendBenchmark.run(out, quick, shape, config, what);
+                return;
+            }
         }
         out.println("nn: " + Nd4jSetup.describeBackend());
         out.printf("network: %s (%,d weights) on %s; NHWC float32%n", config.describe(),
@@ -132,7 +145,7 @@ public final class NnBenchmark implements Benchmark {
         return flops;
     }
 
-    private static float[] observations(NetShape s, int n) {
+    static float[] observations(NetShape s, int n) {
         SplittableRandom rnd = new SplittableRandom(7);
         float[] obs = new float[n * s.observationSize()];
         for (int i = 0; i < obs.length; i++) {
@@ -141,7 +154,7 @@ public final class NnBenchmark implements Benchmark {
         return obs;
     }
 
-    private static TrainBatch trainBatch(NetShape s, int n) {
+    static TrainBatch trainBatch(NetShape s, int n) {
         SplittableRandom rnd = new SplittableRandom(11);
         float[] policy = new float[n * s.numActions()];
         float[] returns = new float[n * s.numPlayers()];

@@ -4,7 +4,6 @@ import java.nio.FloatBuffer;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.nd4j.autodiff.samediff.SameDiff;
 import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
@@ -15,7 +14,8 @@ import org.nd4j.linalg.factory.Nd4j;
  *
  * <p>Inference runs the convolutions as direct libnd4j ops on preallocated activation buffers
  * ({@link FastForward}); training ({@link Trainer}, {@link Backprop}) works on the same arrays.
- * Both are checked against the SameDiff definition of the network ({@link Graph}).
+ * Both are checked against the SameDiff definition of the network ({@link Graph}), which the
+ * {@link NetBackend#SAMEDIFF} backend ({@code config().backend()}) runs instead, on the same arrays.
  *
  * <p>Not thread-safe: one thread at a time calls {@link #infer}; {@link NetworkEvaluator} serialises
  * callers. {@link #close()} frees the native memory.
@@ -24,7 +24,7 @@ public final class PolicyValueNet implements AutoCloseable {
     private final NetShape shape;
     private final NetConfig config;
     private final Map<String, INDArray> params;
-    private FastForward forward;
+    private InferencePass forward;
     private boolean closed;
 
     PolicyValueNet(NetShape shape, NetConfig config, Map<String, INDArray> params) {
@@ -53,12 +53,17 @@ public final class PolicyValueNet implements AutoCloseable {
 
     /** An independent copy (its own native memory), for example for self-play while this one trains. */
     public PolicyValueNet copy() {
+        return copy(config.backend());
+    }
+
+    /** An independent copy (its own native memory) run by {@code backend}: the same weights, so the same outputs. */
+    public PolicyValueNet copy(NetBackend backend) {
         checkOpen();
         Map<String, INDArray> m = new LinkedHashMap<>();
         for (Map.Entry<String, INDArray> e : params.entrySet()) {
             m.put(e.getKey(), e.getValue().dup());
         }
-        return new PolicyValueNet(shape, config, m);
+        return new PolicyValueNet(shape, config.withBackend(backend), m);
     }
 
     /**
@@ -132,7 +137,7 @@ public final class PolicyValueNet implements AutoCloseable {
     /**
      * Runs the network on {@code n} observations (game layout, CHW planes, position-major) and writes
      * raw policy logits ({@code n * numActions}) and raw value outputs ({@code n * valueOutputs()}):
-     * WDL logits or per-player tanh values in the mover's frame. Allocates nothing once warmed up
+     * WDL logits or per-player tanh values in the mover's frame. On the fast backend allocates nothing once warmed up
      * for this batch size.
      */
     public void infer(float[] observations, int n, float[] logitsOut, float[] valueOut) {
@@ -153,7 +158,8 @@ public final class PolicyValueNet implements AutoCloseable {
             throw new IllegalStateException("a " + config.describe() + " network has no ownership head");
         }
         if (forward == null) {
-            forward = new FastForward(shape, config, params);
+            forward = config.backend() == NetBackend.SAMEDIFF ? new SameDiffForward(shape, config, params)
+                    : new FastForward(shape, config, params);
         }
         forward.run(observations, n, logitsOut, valueOut, ownershipOut);
     }
@@ -161,15 +167,6 @@ public final class PolicyValueNet implements AutoCloseable {
     /** Whether the network has the ownership head (version 2 with a positive ownership weight). */
     public boolean hasOwnership() {
         return config.v2() != null && config.v2().ownership();
-    }
-
-    /** Same as {@link #infer} through the SameDiff graph (a reference for tests and the benchmark). */
-    void inferSameDiff(SameDiff sd, float[] observations, int n, float[] logitsOut, float[] valueOut) {
-        INDArray x = Nd4j.createUninitialized(DataType.FLOAT, n, shape.height(), shape.width(), shape.channels());
-        packNhwc(shape, observations, n, x);
-        Map<String, INDArray> out = sd.output(Map.of(Graph.OBS, x), Graph.POLICY, Graph.VALUE);
-        copyOut(out.get(Graph.POLICY), logitsOut, n * shape.numActions());
-        copyOut(out.get(Graph.VALUE), valueOut, n * valueOutputs());
     }
 
     /** Outputs of the value head per position. */

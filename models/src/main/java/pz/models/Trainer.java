@@ -14,9 +14,11 @@ import org.nd4j.linalg.learning.config.IUpdater;
 /**
  * Trains a {@link PolicyValueNet} in place, one batch per call (DJL-style: the loop, logging and
  * checkpoints belong to the caller). {@link #trainBatch} runs forward and backward over the
- * network's own parameter arrays ({@link Backprop}: direct libnd4j ops, checked against SameDiff's
- * automatic differentiation in the tests) and applies the optimizer; {@link #evaluateBatch}
- * computes the losses only.
+ * network's own parameter arrays with the pass of the network's {@link NetBackend} ({@link Backprop}:
+ * direct libnd4j ops, checked against SameDiff's automatic differentiation in the tests; or
+ * {@link SameDiffPass}: those automatic gradients themselves) and applies the optimizer; {@link #evaluateBatch}
+ * computes the losses only. Both backends go through the same optimizer code here (updaters, L2, warm-up), so
+ * the optimizer state of a checkpoint is the same whichever backend wrote it.
  *
  * <p>{@link #setWarmupSteps} makes the learning rate rise linearly over the first steps of a fresh
  * optimizer state: Adam's first steps move every weight by about the full learning rate whatever its
@@ -34,9 +36,9 @@ public final class Trainer implements AutoCloseable {
     private final PolicyValueNet net;
     private final NetShape shape;
     private final NetConfig config;
-    private final Backprop backprop;
+    private final TrainingPass backprop;
     /** Passes for other boards of the network's family ({@link #trainBatch(NetShape, TrainBatch)}), made on first use. */
-    private final Map<NetShape, Backprop> boards = new HashMap<>();
+    private final Map<NetShape, TrainingPass> boards = new HashMap<>();
     private final Optimizer optimizer;
     private final List<String> names;
     private final Map<String, GradientUpdater<?>> updaters = new HashMap<>();
@@ -54,7 +56,7 @@ public final class Trainer implements AutoCloseable {
         this.config = net.config();
         this.optimizer = optimizer;
         this.learningRate = optimizer.learningRate();
-        this.backprop = new Backprop(shape, config, net.params());
+        this.backprop = TrainingPass.of(net);
         this.names = new ArrayList<>(net.params().keySet());
         for (String name : names) {
             long n = net.params().get(name).length();
@@ -136,7 +138,7 @@ public final class Trainer implements AutoCloseable {
      * @throws IllegalArgumentException when a weight's shape differs for {@code board} (a version-1 network, another family)
      */
     public Losses trainBatch(NetShape board, TrainBatch batch) {
-        Backprop pass = backpropFor(board);
+        TrainingPass pass = backpropFor(board);
         Losses losses = pass.run(batch, valueTargets(board, batch), true);
         applyLearningRate();
         int iteration = (int) Math.min(step, Integer.MAX_VALUE);
@@ -165,11 +167,11 @@ public final class Trainer implements AutoCloseable {
     }
 
     /** The pass of {@code board}: the network's own, or one over the same parameter arrays for another board. */
-    private Backprop backpropFor(NetShape board) {
+    private TrainingPass backpropFor(NetShape board) {
         if (board.equals(shape)) {
             return backprop;
         }
-        Backprop b = boards.get(board);
+        TrainingPass b = boards.get(board);
         if (b == null) {
             Map<String, long[]> theirs = Params.shapes(board, config);
             for (Map.Entry<String, INDArray> e : net.params().entrySet()) {
@@ -179,7 +181,7 @@ public final class Trainer implements AutoCloseable {
                             + java.util.Arrays.toString(theirs.get(e.getKey())) + " for " + board + ": it cannot train on both");
                 }
             }
-            b = new Backprop(board, config, net.params());
+            b = TrainingPass.of(board, config, net.params());
             boards.put(board, b);
         }
         return b;
@@ -243,7 +245,7 @@ public final class Trainer implements AutoCloseable {
         }
         state.clear();
         backprop.close();
-        boards.values().forEach(Backprop::close);
+        boards.values().forEach(TrainingPass::close);
         boards.clear();
     }
 }

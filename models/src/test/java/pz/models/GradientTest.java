@@ -3,18 +3,16 @@ package pz.models;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.nd4j.autodiff.samediff.SameDiff;
-import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
-import org.nd4j.linalg.factory.Nd4j;
 
-/** The hand-written backward pass ({@link Backprop}) against SameDiff's automatic differentiation of {@link Graph}. */
+/**
+ * The hand-written backward pass ({@link Backprop}) against SameDiff's automatic differentiation of {@link Graph}, as the
+ * samediff backend runs it ({@link SameDiffPass}).
+ */
 class GradientTest {
 
     private static void check(NetShape shape, NetConfig config) {
@@ -60,32 +58,22 @@ class GradientTest {
             Losses mine = trainer.evaluateBatch(batch);
             Map<String, INDArray> grads = trainer.gradients(batch);
 
-            // The same losses and gradients through SameDiff.
-            SameDiff sd = Graph.build(shape, config, net.params(), true);
-            Map<String, INDArray> ph = new HashMap<>();
-            INDArray x = Nd4j.create(DataType.FLOAT, n, shape.height(), shape.width(), shape.channels());
-            PolicyValueNet.packNhwc(shape, obs, n, x);
-            ph.put(Graph.OBS, x);
-            ph.put(Graph.POLICY_TARGET, Nd4j.create(policy, new long[] {n, shape.numActions()}, DataType.FLOAT));
+            // The same losses and gradients through SameDiff: the samediff backend's pass over the same arrays.
             int outs = config.valueHead().outputs(shape.numPlayers());
             float[] vt = new float[n * outs];
             for (int i = 0; i < n; i++) {
                 ValueAdapter.toTargets(shape, config.valueHead(), returns, i * shape.numPlayers(), movers[i], vt, i * outs);
             }
-            ph.put(Graph.VALUE_TARGET, Nd4j.create(vt, new long[] {n, outs}, DataType.FLOAT));
-            if (config.movesLeft()) {
-                ph.put(Graph.MOVES_LEFT_TARGET, Nd4j.create(movesLeft, new long[] {n, 1}, DataType.FLOAT));
+            Map<String, INDArray> ref;
+            try (SameDiffPass sd = new SameDiffPass(shape, config, net.params())) {
+                Losses theirs = sd.run(batch, vt, true);
+                ref = sd.grads();
+                if (ownership) {
+                    assertTrue(theirs.ownership() > 0.01, "a real ownership loss: " + theirs.ownership());
+                    assertEquals(theirs.ownership(), mine.ownership(), 1e-4 * Math.max(1, theirs.ownership()), "ownership loss");
+                }
+                assertEquals(theirs.total(), mine.total(), 1e-4 * Math.max(1, Math.abs(theirs.total())), "total loss");
             }
-            if (ownership) {
-                ph.put(Graph.OWNERSHIP_TARGET, Nd4j.create(OwnershipTargets.oneHot(owners, movers, n, shape.cells(), shape.numPlayers()),
-                        new long[] {(long) n * shape.cells(), shape.numPlayers()}, DataType.FLOAT));
-                double own = sd.output(ph, Graph.OWNERSHIP_LOSS).get(Graph.OWNERSHIP_LOSS).getDouble(0);
-                assertTrue(own > 0.01, "a real ownership loss: " + own);
-                assertEquals(own, mine.ownership(), 1e-4 * Math.max(1, own), "ownership loss");
-            }
-            Map<String, INDArray> ref = sd.calculateGradients(ph, new ArrayList<>(net.params().keySet()));
-            double total = sd.output(ph, Graph.TOTAL_LOSS).get(Graph.TOTAL_LOSS).getDouble(0);
-            assertEquals(total, mine.total(), 1e-4 * Math.max(1, Math.abs(total)), "total loss");
             for (String name : net.params().keySet()) {
                 INDArray a = grads.get(name);
                 INDArray b = ref.get(name);
@@ -162,49 +150,56 @@ class GradientTest {
 
     @Test
     @DisplayName("value weights: a batch whose odd rows have value weight 0 has the value loss and gradients of its even rows alone "
-            + "(WDL and per-player heads)")
+            + "(WDL and per-player heads, both backends)")
     void valueWeightsDropRows() {
-        for (NetConfig config : new NetConfig[] {NetConfig.tiny(true), new NetConfig(1, 8, 3, 2, 8, ValueHead.PER_PLAYER, false)}) {
-            NetShape shape = new NetShape(3, 3, 3, 9, 2);
-            Random r = new Random(9);
-            int n = 6, half = 3, obsSize = shape.observationSize();
-            float[] obs = new float[n * obsSize];
-            float[] returns = new float[n * 2];
-            int[] movers = new int[n];
-            for (int i = 0; i < obs.length; i++) {
-                obs[i] = r.nextInt(3) == 0 ? 1 : 0;
+        for (NetConfig plain : new NetConfig[] {NetConfig.tiny(true), new NetConfig(1, 8, 3, 2, 8, ValueHead.PER_PLAYER, false)}) {
+            for (NetBackend backend : NetBackend.values()) {
+                valueWeightsDropRows(plain.withBackend(backend));
             }
-            for (int i = 0; i < n; i++) {
-                returns[2 * i] = r.nextBoolean() ? 1 : -1;
-                returns[2 * i + 1] = -returns[2 * i];
-                movers[i] = r.nextInt(2);
-            }
-            float[] weights = {1, 0, 1, 0, 1, 0};
-            float[] obsEven = new float[half * obsSize];
-            float[] returnsEven = new float[half * 2];
-            int[] moversEven = new int[half];
-            for (int k = 0; k < half; k++) {
-                System.arraycopy(obs, 2 * k * obsSize, obsEven, k * obsSize, obsSize);
-                returnsEven[2 * k] = returns[4 * k];
-                returnsEven[2 * k + 1] = returns[4 * k + 1];
-                moversEven[k] = movers[2 * k];
-            }
-            // all-zero policy targets: no policy loss or gradient, so every gradient comes from the value head
-            TrainBatch weighted = new TrainBatch(n, obs, new float[n * 9], returns, movers, null, weights);
-            TrainBatch even = new TrainBatch(half, obsEven, new float[half * 9], returnsEven, moversEven, null);
-            try (PolicyValueNet net = PolicyValueNet.create(shape, config, 3); Trainer trainer = new Trainer(net, Optimizer.adam())) {
-                Fixtures.perturb(net, 8);
-                Losses a = trainer.evaluateBatch(weighted);
-                Losses b = trainer.evaluateBatch(even);
-                assertTrue(b.value() > 0.01, "a real value loss: " + b.value());
-                assertEquals(b.value(), a.value(), 1e-5, config.valueHead() + ": value loss");
-                Map<String, INDArray> ga = trainer.gradients(weighted);
-                Map<String, INDArray> gb = trainer.gradients(even);
-                for (String name : net.params().keySet()) {
-                    double scale = Math.max(1e-3, gb.get(name).amaxNumber().doubleValue());
-                    double err = ga.get(name).sub(gb.get(name)).amaxNumber().doubleValue() / scale;
-                    assertTrue(err < 1e-3, config.valueHead() + " " + name + ": relative difference " + err);
-                }
+        }
+    }
+
+    private static void valueWeightsDropRows(NetConfig config) {
+        NetShape shape = new NetShape(3, 3, 3, 9, 2);
+        Random r = new Random(9);
+        int n = 6, half = 3, obsSize = shape.observationSize();
+        float[] obs = new float[n * obsSize];
+        float[] returns = new float[n * 2];
+        int[] movers = new int[n];
+        for (int i = 0; i < obs.length; i++) {
+            obs[i] = r.nextInt(3) == 0 ? 1 : 0;
+        }
+        for (int i = 0; i < n; i++) {
+            returns[2 * i] = r.nextBoolean() ? 1 : -1;
+            returns[2 * i + 1] = -returns[2 * i];
+            movers[i] = r.nextInt(2);
+        }
+        float[] weights = {1, 0, 1, 0, 1, 0};
+        float[] obsEven = new float[half * obsSize];
+        float[] returnsEven = new float[half * 2];
+        int[] moversEven = new int[half];
+        for (int k = 0; k < half; k++) {
+            System.arraycopy(obs, 2 * k * obsSize, obsEven, k * obsSize, obsSize);
+            returnsEven[2 * k] = returns[4 * k];
+            returnsEven[2 * k + 1] = returns[4 * k + 1];
+            moversEven[k] = movers[2 * k];
+        }
+        // all-zero policy targets: no policy loss or gradient, so every gradient comes from the value head
+        TrainBatch weighted = new TrainBatch(n, obs, new float[n * 9], returns, movers, null, weights);
+        TrainBatch even = new TrainBatch(half, obsEven, new float[half * 9], returnsEven, moversEven, null);
+        try (PolicyValueNet net = PolicyValueNet.create(shape, config, 3); Trainer trainer = new Trainer(net, Optimizer.adam())) {
+            Fixtures.perturb(net, 8);
+            Losses a = trainer.evaluateBatch(weighted);
+            Losses b = trainer.evaluateBatch(even);
+            assertTrue(b.value() > 0.01, "a real value loss: " + b.value());
+            assertEquals(b.value(), a.value(), 1e-5, config.describe() + ": value loss");
+            Map<String, INDArray> ga = new java.util.HashMap<>();
+            trainer.gradients(weighted).forEach((k, g) -> ga.put(k, g.dup())); // the fast pass reuses its gradient arrays
+            Map<String, INDArray> gb = trainer.gradients(even);
+            for (String name : net.params().keySet()) {
+                double scale = Math.max(1e-3, gb.get(name).amaxNumber().doubleValue());
+                double err = ga.get(name).sub(gb.get(name)).amaxNumber().doubleValue() / scale;
+                assertTrue(err < 1e-3, config.describe() + " " + name + ": relative difference " + err);
             }
         }
     }

@@ -257,7 +257,7 @@ class ModelFileTest {
     }
 
     /** Replaces {@code from} by {@code to} in the file's metadata.json (the zip rewritten, its CRCs with it). */
-    private static void rewriteMetadata(Path file, String from, String to) throws IOException {
+    static void rewriteMetadata(Path file, String from, String to) throws IOException {
         java.util.Map<String, byte[]> entries = new java.util.LinkedHashMap<>();
         try (java.util.zip.ZipInputStream in = new java.util.zip.ZipInputStream(Files.newInputStream(file))) {
             for (java.util.zip.ZipEntry e; (e = in.getNextEntry()) != null; ) {

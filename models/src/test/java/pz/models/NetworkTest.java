@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.nd4j.autodiff.samediff.SameDiff;
 import pz.engine.State;
 import pz.mcts.EvalBatch;
 
@@ -67,8 +66,7 @@ class NetworkTest {
         float[] l2 = new float[n * 9];
         float[] v2 = new float[n * 3];
         net.infer(b.observations(), n, l1, v1);
-        SameDiff sd = Graph.build(net.shape(), net.config(), net.params(), false);
-        net.inferSameDiff(sd, b.observations(), n, l2, v2);
+        new SameDiffForward(net.shape(), net.config(), net.params()).run(b.observations(), n, l2, v2);
         assertArrayEquals(l2, l1, 1e-4f);
         assertArrayEquals(v2, v1, 1e-4f);
     }

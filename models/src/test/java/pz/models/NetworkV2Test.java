@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.nd4j.autodiff.samediff.SameDiff;
 import pz.engine.Game;
 import pz.engine.GameRegistry;
 import pz.engine.State;
@@ -40,8 +39,7 @@ class NetworkV2Test {
                 float[] l2 = l1.clone();
                 float[] v2 = v1.clone();
                 net.infer(obs, n, l1, v1);
-                SameDiff sd = Graph.build(shape, TINY_V2, net.params(), false);
-                net.inferSameDiff(sd, obs, n, l2, v2);
+                new SameDiffForward(shape, TINY_V2, net.params()).run(obs, n, l2, v2);
                 assertArrayEquals(l2, l1, 1e-3f);
                 assertArrayEquals(v2, v1, 1e-4f);
                 for (int a = 0; a < shape.numActions(); a++) {

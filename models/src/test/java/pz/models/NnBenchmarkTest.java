@@ -33,4 +33,14 @@ class NnBenchmarkTest {
         String out = bytes.toString();
         assertTrue(out.contains("inference      128") && out.contains("training       256") && out.contains("%"), out);
     }
+
+    @Test
+    @DisplayName("pz bench nn --quick cowboys:size=6 v2 1x8 backends prints both backends' speed and samediff's slowdown")
+    void backendsQuickRun() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        new NnBenchmark().run(new BenchContext(new PrintStream(bytes, true), true, List.of("cowboys:size=6", "v2", "1x8", "backends"), null));
+        String out = bytes.toString();
+        assertTrue(out.contains("1x8 v2") && out.contains("samediff pos/s") && out.contains("inference") && out.contains("training")
+                && out.contains("x\n"), out);
+    }
 }

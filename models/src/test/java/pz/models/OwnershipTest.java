@@ -51,6 +51,11 @@ class OwnershipTest {
                 NetworkEvaluator.softmaxInPlace(logits, row, row + players);
             }
             assertArrayEquals(logits, own, 1e-5f);
+            try (PolicyValueNet onSameDiff = net.copy(NetBackend.SAMEDIFF)) {
+                float[] own2 = new float[own.length];
+                onSameDiff.infer(obs, n, new float[n * shape.numActions()], new float[n * 3], own2);
+                assertArrayEquals(own, own2, 1e-5f, "the samediff backend's ownership map is the fast backend's");
+            }
         }
     }
 

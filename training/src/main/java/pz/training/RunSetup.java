@@ -10,6 +10,7 @@ import pz.engine.Game;
 import pz.engine.InvalidInputException;
 import pz.models.ModelFile;
 import pz.models.ModelMetadata;
+import pz.models.NetBackend;
 import pz.models.NetConfig;
 import pz.models.NetShape;
 import pz.models.PolicyValueNet;
@@ -84,10 +85,11 @@ final class RunSetup {
     /**
      * Puts {@code model} in place as model 0 and the best model of a new run in {@code runDir} (warm start).
      *
+     * @param backend the run's network backend, or null: the model's own
      * @throws InvalidInputException when {@code runDir} already holds a run
      * @throws pz.models.ModelFileException when the file is not a model for {@code game}
      */
-    static void seed(Path runDir, Path model, Game game) throws IOException {
+    static void seed(Path runDir, Path model, Game game, NetBackend backend) throws IOException {
         try (RunDirectory dir = RunDirectory.open(runDir)) {
             if (dir.exists()) {
                 throw new InvalidInputException(dir.root() + " already holds a run; a model can only start a new one"
@@ -95,8 +97,15 @@ final class RunSetup {
             }
             architecture(model, game); // loads the file and checks it against the game: spec, encoding, shapes
             Files.createDirectories(dir.model(0).getParent());
-            RunDirectory.copyAtomically(model, dir.model(0));
-            RunDirectory.copyAtomically(model, dir.best());
+            if (backend == null) {
+                RunDirectory.copyAtomically(model, dir.model(0));
+            } else {
+                // the same weights, recorded as run by the run's backend (and as a model: a warm start has no optimizer state)
+                try (ModelFile m = ModelFile.load(model, game); PolicyValueNet net = m.net().copy(backend)) {
+                    ModelFile.of(m.metadata().withBackend(backend), net).save(dir.model(0));
+                }
+            }
+            RunDirectory.copyAtomically(dir.model(0), dir.best());
         }
     }
 
@@ -114,14 +123,35 @@ final class RunSetup {
         if (Files.exists(dir.model(0))) {
             return;
         }
-        TrainConfig cfg = run.cfg();
-        Game game = run.game();
-        NetConfig net = (cfg.net() == 2 ? NetConfig.v2Defaults(game) : NetConfig.defaults(game)).withTower(cfg.blocks(), cfg.channels());
-        ModelMetadata meta = cfg.net() == 2 ? ModelMetadata.forGames(run.mix().games(), net) : ModelMetadata.forGame(game, net);
+        writeUntrained(dir, run.cfg(), run.game(), NetBackend.FAST);
+        run.save(run.state());
+    }
+
+    /**
+     * Prepares a new run in {@code runDir} whose network is run by {@code backend}: the untrained network as model 0
+     * and the best model, whose files record the backend, so that every phase of the run (and every command playing its
+     * models) uses it.
+     *
+     * @throws InvalidInputException when {@code runDir} already holds a run
+     */
+    static void seedUntrained(Path runDir, TrainConfig cfg, NetBackend backend) throws IOException {
+        try (RunDirectory dir = RunDirectory.open(runDir)) {
+            if (dir.exists()) {
+                throw new InvalidInputException(dir.root() + " already holds a run; a backend can only be chosen for a new one"
+                        + " (its models keep theirs; -D" + NetBackend.PROPERTY + "=NAME chooses another for a whole process)");
+            }
+            Files.createDirectories(dir.model(0).getParent());
+            writeUntrained(dir, cfg, cfg.game(), backend);
+        }
+    }
+
+    private static void writeUntrained(RunDirectory dir, TrainConfig cfg, Game game, NetBackend backend) throws IOException {
+        NetConfig net = (cfg.net() == 2 ? NetConfig.v2Defaults(game) : NetConfig.defaults(game)).withTower(cfg.blocks(), cfg.channels())
+                .withBackend(backend);
+        ModelMetadata meta = cfg.net() == 2 ? ModelMetadata.forGames(SpecMix.of(cfg).games(), net) : ModelMetadata.forGame(game, net);
         try (PolicyValueNet pv = PolicyValueNet.create(NetShape.of(game, net), net, cfg.seed())) {
             ModelFile.of(meta.withRecipe(SelfPlayStage.modelRecipe(cfg)), pv).save(dir.model(0));
         }
         RunDirectory.copyAtomically(dir.model(0), dir.best());
-        run.save(run.state());
     }
 }

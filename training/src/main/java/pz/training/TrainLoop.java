@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import pz.engine.Game;
 import pz.mcts.SearchRecipe;
+import pz.models.NetBackend;
 import pz.engine.InvalidInputException;
 
 /**
@@ -77,7 +78,23 @@ public final class TrainLoop {
      * @throws pz.models.ModelFileException when the file is not a model for {@code game}
      */
     public static void seed(Path runDir, Path model, Game game) throws IOException {
-        RunSetup.seed(runDir, model, game);
+        RunSetup.seed(runDir, model, game, null);
+    }
+
+    /** As {@link #seed(Path, Path, Game)}, with the run's network run by {@code backend} (null: the model's own backend). */
+    public static void seed(Path runDir, Path model, Game game, NetBackend backend) throws IOException {
+        RunSetup.seed(runDir, model, game, backend);
+    }
+
+    /**
+     * Prepares a new run in {@code runDir} whose network is run by {@code backend} ({@link NetBackend}; a run without
+     * this uses the fast one): its untrained model 0 records the backend, and so does every model the run writes. Call
+     * it before {@link #run} with the same settings.
+     *
+     * @throws InvalidInputException when {@code runDir} already holds a run
+     */
+    public static void seedUntrained(Path runDir, TrainConfig cfg, NetBackend backend) throws IOException {
+        RunSetup.seedUntrained(runDir, cfg, backend);
     }
 
     /** The network of a model file made for {@code game}: {blocks, channels, version (1 or 2)}. */
