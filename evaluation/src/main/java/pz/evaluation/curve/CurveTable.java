@@ -11,6 +11,7 @@ import pz.evaluation.Intervals;
 import pz.evaluation.RatingFit;
 import pz.evaluation.report.Charts;
 import pz.evaluation.report.XyPlot;
+import pz.mcts.agent.AgentSpec;
 
 /**
  * A learning curve's numbers, per stage: the score against the fixed opponent with its 95% Wilson
@@ -26,7 +27,7 @@ import pz.evaluation.report.XyPlot;
  *
  * <p>Written as {@code curve.csv} and three charts: {@code curve-score-games.png} and
  * {@code curve-score-hours.png} (the score with interval bars against self-play games and against
- * hours) and {@code curve-elo.png} (the cumulative Elo with its band against self-play games).
+ * the run's time) and {@code curve-elo.png} (the cumulative Elo with its band against self-play games).
  * Immutable; every file written atomically.
  */
 public record CurveTable(List<Row> rows, String opponent) {
@@ -142,22 +143,38 @@ public record CurveTable(List<Row> rows, String opponent) {
         return t.matches("-0\\.0*") ? t.substring(1) : t; // never "-0.0"
     }
 
-    /** The score against the opponent, in percent with interval bars, against self-play games or hours. */
-    public XyPlot scorePlot(boolean hours) {
+    /**
+     * The score against the opponent, in percent with interval bars, against self-play games or the run's
+     * wall-clock time (in hours, or minutes or seconds for a short run, as {@code pz report} chooses).
+     */
+    public XyPlot scorePlot(boolean time) {
         int n = rows.size();
+        double span = rows.stream().mapToDouble(r -> r.result().stage().hours()).max().orElse(0);
+        double per = span > 2 ? 1 : span > 2.0 / 60 ? 1.0 / 60 : 1.0 / 3600;
+        String unit = span > 2 ? "hours" : span > 2.0 / 60 ? "minutes" : "seconds";
         double[] x = new double[n];
         double[][] pct = new double[3][n];
         for (int i = 0; i < n; i++) {
             Stage s = rows.get(i).result().stage();
-            x[i] = hours ? s.hours() : s.games();
+            x[i] = time ? s.hours() / per : s.games();
             for (int k = 0; k < 3; k++) {
                 pct[k][i] = 100 * rows.get(i).score()[k];
             }
         }
-        XyPlot p = new XyPlot("Score of each stage against " + opponent, hours ? "training time (hours)" : "self-play games",
+        XyPlot p = new XyPlot("Score of each stage against " + shortName(opponent), time ? "training time (" + unit + ")" : "self-play games",
                 "score against the opponent (%)").yRange(0, 100);
         return p.line("score of the stage (win 1, draw 1/2)", x, pct[0]).bars("95% Wilson interval", x, pct[1], pct[2])
                 .reference("equal strength (50%)", 50);
+    }
+
+    /** The agent's spec when short enough for a title, else its kind and time per move (curve.csv and the output name it whole). */
+    static String shortName(String agent) {
+        if (agent.length() <= 40) {
+            return agent;
+        }
+        AgentSpec a = AgentSpec.parse(agent);
+        String time = a.options().get("time");
+        return a.kind() + " search" + (time == null ? "" : " at " + time + " ms a move");
     }
 
     /** The cumulative Elo of the stages (the chain's fit, first stage = 0) with its 95% band, against self-play games. */
