@@ -27,9 +27,9 @@ class AtlasCommandTest extends CliTestBase {
         assertEquals("alphabeta:depth=5", agent(plan, 2, "proteus:polarity"));
         assertEquals("mcts:model=shipped,sample=8",
                 agent(plan, 3, "proteus:polarity"), "Proteus variants are played by the standard game's model");
-        assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=1200", agent(plan, 2, "cowboys:size=9"));
+        assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,sample=8,solver=1,visits=1200", agent(plan, 2, "cowboys:size=9"));
         assertEquals("mcts:model=shipped,sample=8", agent(plan, 3, "cowboys:size=9"));
-        assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=4800", agent(plan, 3, "cowboys:size=7"),
+        assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,sample=8,solver=1,visits=4800", agent(plan, 3, "cowboys:size=7"),
                 "no model ships for 7x7: the fallback with four times its visits");
         assertEquals("uct:rollouts=12000", agent(plan, 3, "kadon:overmatch"));
     }
