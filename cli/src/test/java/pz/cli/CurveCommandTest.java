@@ -39,6 +39,15 @@ class CurveCommandTest extends CliTestBase {
         assertTrue(err.contains("resuming it-0000 vs opponent: 4 of 4 games already recorded"), err);
         assertTrue(err.contains("resuming it-0001 vs it-0000: 4 of 4 games already recorded"), err);
         assertEquals(first, out, "nothing played, the same curve");
+
+        assertEquals(2, run("curve", run.toString(), "--games", "4", "--time", "6", "--threads", "1"));
+        assertTrue(err.contains("with other settings") && err.contains("--out"), "another time for the same OUT: " + err);
+        Path nn = dir.resolve("nn");
+        assertEquals(0, run("curve", run.toString(), "--network-only", "--time", "0", "--games", "2", "--threads", "1", "--out",
+                nn.toString()), err);
+        assertTrue(err.contains("against mcts:sample=8,visits=400 at each agent's own budget"), err);
+        assertTrue(Files.readString(nn.resolve("curve/curve.properties")).contains("heuristic\\=0,ptemp\\=1,rollouts\\=0,sample\\=8"),
+                "the stages are searched by the network alone");
     }
 
     @Test
