@@ -22,6 +22,9 @@ import pz.mcts.agent.AgentSpec;
  * finite (one virtual draw per pairing) and gives one 95% interval per stage from the whole chain. A
  * stage is placed only when every link of the chain below it has games.
  *
+ * <p>In games of more than two seats a match is A in one seat against B in the others; the fit counts each
+ * game as A against B, with the first-seat term for A at seat 0.
+ *
  * <p>The Wilson interval of a score treats it as a proportion of {@code W + D/2} in {@code n} games;
  * with draws it is a little wider than the score's own variance gives (conservative).
  *

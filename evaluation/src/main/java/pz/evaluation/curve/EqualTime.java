@@ -43,16 +43,12 @@ public final class EqualTime {
                 throw new InvalidInputException(who + " has time=" + o.get("time") + ", not the curve's --time " + ms
                         + ": both sides play at the same time per move; drop its time= or give --time " + o.get("time"));
             }
-            String budget = switch (spec.kind()) {
-                case "mcts" -> "visits";
-                case "alphabeta" -> "depth";
-                default -> null;
-            };
             switch (spec.kind()) {
                 case "uct", "gumbel" -> throw new InvalidInputException(who + " takes no time limit (" + spec.kind()
                         + " has no time= option), so it cannot play at --time " + ms + " ms per move: give --opponent an mcts or"
                         + " alphabeta search, or --time 0 to play every agent at its own budget");
                 case "mcts", "alphabeta" -> {
+                    String budget = spec.kind().equals("mcts") ? "visits" : "depth";
                     if (o.containsKey(budget)) {
                         if (!fallback) {
                             throw new InvalidInputException(who + " has its own budget (" + budget + "=" + o.get(budget)
