@@ -33,7 +33,7 @@ public final class Main {
     Main(PrintStream out, PrintStream err) {
         this.out = out;
         this.err = err;
-        for (Command c : List.of(new TrainCommand(), new ReportCommand(), new GamesCommand(), new PerftCommand(), new RandomCommand(), new MatchCommand(), new RatingsCommand(), new BalanceCommand(), new AtlasCommand(), new EquilibriumCommand(), new PlayCommand(), new EngineCommand(), new ModelCommand(), new RecordsCommand(), new BenchCommand(), new RegretCommand())) {
+        for (Command c : List.of(new TrainCommand(), new ReportCommand(), new GamesCommand(), new PerftCommand(), new RandomCommand(), new MatchCommand(), new RatingsCommand(), new BalanceCommand(), new AtlasCommand(), new EquilibriumCommand(), new PlayCommand(), new EngineCommand(), new CurveCommand(), new ModelCommand(), new RecordsCommand(), new BenchCommand(), new RegretCommand())) {
             commands.put(c.name(), c);
         }
         for (Command c : List.copyOf(commands.values())) {

@@ -32,10 +32,18 @@ public final class Intervals {
      * [0, 1]; {0, 1} when n is 0. Unlike the normal (Wald) interval it is never empty at k = 0 or n.
      */
     public static double[] wilson(long k, long n, double z) {
+        return n == 0 ? new double[] {0, 1} : wilson((double) k / n, n, z);
+    }
+
+    /**
+     * The Wilson score interval {low, high} of a share {@code p} observed in {@code n} trials (the formula of
+     * {@link #wilson(long, long, double)}); for a mean game score (win 1, draw 1/2) it treats the score as a
+     * proportion, a little wider with draws than the score's own variance gives. {0, 1} when n is 0.
+     */
+    public static double[] wilson(double p, long n, double z) {
         if (n == 0) {
             return new double[] {0, 1};
         }
-        double p = (double) k / n;
         double z2 = z * z;
         double denom = 1 + z2 / n;
         double centre = (p + z2 / (2.0 * n)) / denom;

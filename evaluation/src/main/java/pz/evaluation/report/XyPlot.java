@@ -21,7 +21,8 @@ public final class XyPlot extends Plot {
     private record Line(String name, double[] xs, double[] ys, int colour, boolean dashed) {
     }
 
-    private record Band(String name, String of, double[] xs, double[] low, double[] high, int colour) {
+    /** A shaded band, or with {@code bars} a vertical bar at each point (intervals of separate measurements). */
+    private record Band(String name, String of, double[] xs, double[] low, double[] high, int colour, boolean bars) {
         String label() {
             return name != null ? name : "interval of " + of;
         }
@@ -83,12 +84,26 @@ public final class XyPlot extends Plot {
      * interval); {@code name} null leaves it out of the legend.
      */
     public XyPlot band(String name, double[] xs, double[] low, double[] high) {
+        return interval(name, xs, low, high, false);
+    }
+
+    /**
+     * Adds a vertical interval bar at each point, from {@code low} to {@code high}, in the colour of the last line
+     * added: for points that are separate measurements (a match per point), where a band would suggest values
+     * between them. Bars need not be symmetric (a Wilson interval near 0% or 100% is not); {@code name} null
+     * leaves them out of the legend.
+     */
+    public XyPlot bars(String name, double[] xs, double[] low, double[] high) {
+        return interval(name, xs, low, high, true);
+    }
+
+    private XyPlot interval(String name, double[] xs, double[] low, double[] high, boolean asBars) {
         if (lines.isEmpty()) {
-            throw new IllegalStateException("a band belongs to a line: add the line first");
+            throw new IllegalStateException("an interval belongs to a line: add the line first");
         }
         Line of = lines.get(lines.size() - 1);
         bands.add(new Band(name, of.name(), xs.clone(), checked(low, xs.length, name).clone(), checked(high, xs.length, name).clone(),
-                of.colour()));
+                of.colour(), asBars));
         return this;
     }
 
@@ -197,15 +212,16 @@ public final class XyPlot extends Plot {
             boolean first = true;
             for (int[] run : runs(b.xs(), b.low(), b.high())) {
                 int n = run[1] - run[0];
-                if (n == 1) { // a lone interval between gaps: an error bar, since a band needs two points
-                    int i = run[0];
-                    XYSeries bar = addLine(chart, first ? b.name() : null, new double[] {b.xs()[i], b.xs()[i]},
-                            new double[] {b.low()[i], b.high()[i]}, translucent(c, 110), stroke(7f, false));
-                    bar.setMarker(SeriesMarkers.NONE);
-                    grow(xr, b.xs()[i]);
-                    grow(yr, b.low()[i]);
-                    grow(yr, b.high()[i]);
-                    first = false;
+                if (n == 1 || b.bars()) { // a lone interval between gaps is a bar too, since a band needs two points
+                    for (int i = run[0]; i < run[1]; i++) {
+                        XYSeries bar = addLine(chart, first ? b.name() : null, new double[] {b.xs()[i], b.xs()[i]},
+                                new double[] {b.low()[i], b.high()[i]}, translucent(c, 110), stroke(7f, false));
+                        bar.setMarker(SeriesMarkers.NONE);
+                        grow(xr, b.xs()[i]);
+                        grow(yr, b.low()[i]);
+                        grow(yr, b.high()[i]);
+                        first = false;
+                    }
                     continue;
                 }
                 double[] px = new double[2 * n];

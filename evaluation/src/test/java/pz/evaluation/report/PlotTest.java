@@ -59,6 +59,23 @@ class PlotTest {
     }
 
     @Test
+    @DisplayName("interval bars: a bar at every point in the line's colour, asymmetric as given, and no shaded band between points")
+    void barsAtEachPoint() {
+        double[] x = {0, 10, 20, 30};
+        BufferedImage img = new XyPlot("Score", "self-play games", "score (%)").yRange(0, 100)
+                .line("score", x, new double[] {20, 45, 60, 90}).bars("95% interval", x, new double[] {10, 35, NAN, 82},
+                        new double[] {35, 55, NAN, 95}).render();
+        int bar = count(img, blend(BLUE, 110));
+        assertTrue(bar > 800, "three bars of 7 px drawn: " + bar);
+        assertTrue(count(img, blend(BLUE, 56)) < 100, "no band shaded between the points (a few edge pixels blend alike)");
+        BufferedImage band = new XyPlot("Score", "self-play games", "score (%)").yRange(0, 100)
+                .line("score", x, new double[] {20, 45, 60, 90}).band("95% interval", x, new double[] {10, 35, 50, 82},
+                        new double[] {35, 55, 70, 95}).render();
+        assertTrue(count(band, blend(BLUE, 56)) > 5000, "a band, by contrast, is shaded");
+        assertThrows(IllegalStateException.class, () -> new XyPlot("t", "x", "y").bars("b", x, x, x), "bars belong to a line");
+    }
+
+    @Test
     @DisplayName("saving replaces the file by a rename: a reader that opened the old file still reads all of it")
     void saveReplacesByRename(@TempDir Path dir) throws Exception {
         Path png = dir.resolve("chart.png");
