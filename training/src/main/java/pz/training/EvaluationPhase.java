@@ -36,7 +36,7 @@ final class EvaluationPhase {
     Result run() {
         TrainConfig cfg = run.cfg();
         int it = run.state().iteration();
-        if (cfg.evalGames() == 0 || !Files.exists(run.dir().model(it))) {
+        if (cfg.evaluation().games() == 0 || !Files.exists(run.dir().model(it))) {
             return null;
         }
         int best = run.state().bestIteration();
@@ -45,13 +45,13 @@ final class EvaluationPhase {
         MatchResult r;
         try (LoadedModel ma = ModelFile.loadModel(run.dir().model(it), run.game());
              LoadedModel mb = ModelFile.loadModel(run.dir().model(best), run.game());
-             Progress progress = new Progress(run.log(), String.format(Locale.ROOT, "iter %d evaluation", it), cfg.evalGames(),
+             Progress progress = new Progress(run.log(), String.format(Locale.ROOT, "iter %d evaluation", it), cfg.evaluation().games(),
                 "games", Progress.isTerminal())) {
             progress.extra(() -> latest[0] == null ? "" : String.format(Locale.ROOT, "+%d =%d -%d",
                     latest[0].wins(), latest[0].draws(), latest[0].losses()));
             r = Match.of(run.game(), "model-" + it, () -> AgentFactory.search(run.game(), ma.evaluator(), recipe),
                             "model-" + best, () -> AgentFactory.search(run.game(), mb.evaluator(), recipe))
-                    .games(cfg.evalGames()).threads(cfg.threads()).parallel(Math.max(1, cfg.parallel() / 2))
+                    .games(cfg.evaluation().games()).threads(cfg.workers().threads()).parallel(Math.max(1, cfg.workers().parallel() / 2))
                     .seed(cfg.seed() + it).onProgress((f, t, so) -> {
                         latest[0] = so;
                         progress.step(1);

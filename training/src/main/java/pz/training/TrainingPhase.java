@@ -39,8 +39,8 @@ final class TrainingPhase {
      * its value loss always measures the network against what happened.)
      */
     static ReplayWindow.Options windowOptions(TrainConfig cfg) {
-        return new ReplayWindow.Options(WindowSize.powerLaw(20_000, 0.75, 0.4, cfg.windowMax()), cfg.augment(),
-                (float) cfg.valueMix(), false, (float) cfg.valueFraction());
+        return new ReplayWindow.Options(WindowSize.powerLaw(20_000, 0.75, 0.4, cfg.window().windowMax()), cfg.window().augment(),
+                (float) cfg.window().valueMix(), false, (float) cfg.window().valueFraction());
     }
 
     /**
@@ -53,7 +53,8 @@ final class TrainingPhase {
         if (start.hasOptimizerState()) {
             return start.newTrainer();
         }
-        Trainer t = new Trainer(start.net(), new Optimizer(Optimizer.Kind.ADAM, cfg.learningRate(), 0.9, cfg.l2()));
+        TrainConfig.Optimiser o = cfg.optimiser();
+        Trainer t = new Trainer(start.net(), new Optimizer(Optimizer.Kind.ADAM, o.learningRate(), 0.9, o.l2()));
         if (start.metadata().trainingStep() > 0) {
             t.setWarmupSteps(WARM_START_WARMUP_STEPS);
         }
@@ -71,7 +72,8 @@ final class TrainingPhase {
         if (Files.isDirectory(dir.root().resolve("records-val"))) {
             run.warnSkipped(validation.refresh(dir.root().resolve("records-val")).bad());
         }
-        int steps = (int) Math.max(1, Math.ceil(Math.max(state.lastPositions(), 1) * cfg.sampleReuse() / cfg.batchSize()));
+        TrainConfig.Optimiser o = cfg.optimiser();
+        int steps = (int) Math.max(1, Math.ceil(Math.max(state.lastPositions(), 1) * o.sampleReuse() / o.batchSize()));
         Path from = Files.exists(dir.checkpoint()) ? dir.checkpoint() : dir.model(0);
         Listeners.LossAverages losses = new Listeners.LossAverages();
         Listeners.EarlyStopping early = new Listeners.EarlyStopping(8, 1e-4);
@@ -88,7 +90,7 @@ final class TrainingPhase {
                                 ModelFile.checkpoint(meta, l.trainer()).save(dir.checkpoint());
                                 ModelFile.of(meta.withTrainingStep(l.trainer().step()), l.trainer().net()).save(dir.model(iteration));
                             })))) {
-                TrainingBatch batch = new TrainingBatch(run.game(), cfg.batchSize());
+                TrainingBatch batch = new TrainingBatch(run.game(), cfg.optimiser().batchSize());
                 int taken = Learner.fit(learner, window, validation, steps, Math.max(10, steps / 10), batch,
                         new SplittableRandom(cfg.seed() * 31 + iteration));
                 run.save(state.withSteps(state.trainingSteps() + taken).withPhase(RunState.Phase.EVAL));

@@ -43,7 +43,7 @@ class SelfPlayRecipeTest {
     void settingsGiveThePinnedRecipes() {
         for (String[] c : PINNED) {
             TrainConfig cfg = TrainConfig.fromProperties(settings(c[1]), TrainConfig.defaults(c[0]));
-            assertEquals(c[2], SelfPlayStage.searchConfig(cfg).toString(), c[0] + " " + c[1]);
+            assertEquals(c[2], cfg.selfPlay().toString(), c[0] + " " + c[1]);
             assertEquals(c[3], SelfPlayStage.modelRecipe(cfg).toString(), c[0] + " " + c[1]);
             assertEquals(c[4], TrainLoop.evalRecipe(cfg).toString(), c[0] + " " + c[1]);
         }
