@@ -26,7 +26,7 @@ import pz.engine.State;
  * terminal are backed up during gather without an evaluator call.
  *
  * <p>Hidden information: in a game that is not of perfect information the search never touches
- * the real state beyond {@link State#view}; it samples {@link SearchRecipe#determinizations()} full
+ * the real state beyond {@link State#view}; it samples {@link SearchRecipe.Tree#determinizations()} full
  * states from the view per search (one tree each, simulations spread round-robin) and sums the root
  * statistics. Tree reuse is for perfect information only.
  *
@@ -87,7 +87,7 @@ public final class Search {
     /**
      * A search sharing {@code cache} (may be null: no caching; it then holds mixed values, so share it
      * only among searches of one configuration) whose evaluated leaves mix in {@code heuristic} with
-     * {@link SearchRecipe#heuristicWeight()}.
+     * {@link SearchRecipe.LeafValues#heuristicWeight()}.
      *
      * @throws IllegalArgumentException if the configuration has a heuristic weight and {@code heuristic} is null
      */
@@ -215,7 +215,7 @@ public final class Search {
     // ---------------------------------------------------------------- 2. gather
 
     /**
-     * Runs descents until {@link SearchRecipe#maxPendingLeaves()} leaves wait, the batch is full, the
+     * Runs descents until {@link SearchRecipe.Tree#maxPendingLeaves()} leaves wait, the batch is full, the
      * budget is spent, or a descent hits a leaf already waiting. Must not be called while leaves of
      * a previous gather are undelivered.
      *

@@ -19,7 +19,7 @@ import pz.mcts.agent.AgentSpecException;
 import pz.mcts.agent.StateEvaluation;
 import pz.mcts.play.Match;
 
-/** The game's heuristic mixed into leaf values ({@link SearchRecipe#heuristicWeight()}, agent option {@code heuristic=W}). */
+/** The game's heuristic mixed into leaf values ({@link SearchRecipe.LeafValues#heuristicWeight()}, agent option {@code heuristic=W}). */
 class HeuristicLeafTest {
     static final Game TTT = GameRegistry.parse("tictactoe");
 

@@ -16,7 +16,7 @@ import pz.engine.State;
 import pz.mcts.agent.AgentSpec;
 import pz.mcts.agent.AgentSpecException;
 
-/** MCTS-Solver ({@link SearchRecipe#solver()}) and the prior softmax temperature ({@link SearchRecipe#priorTemperature()}). */
+/** MCTS-Solver ({@link SearchRecipe.Puct#solver()}) and the prior softmax temperature ({@link SearchRecipe.Noise#priorTemperature()}). */
 class SolverTest {
     static final Game TTT = GameRegistry.parse("tictactoe");
 
