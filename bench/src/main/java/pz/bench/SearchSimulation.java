@@ -39,7 +39,7 @@ public class SearchSimulation {
     /** Simulations per search, each counted as one operation. */
     static final int VISITS = 400;
     /** The search {@code pz bench search} times (its {@code PLAIN}). */
-    static final SearchRecipe CONFIG = SearchRecipe.defaults().withVisits(VISITS).withReuse(false, 0);
+    static final SearchRecipe CONFIG = SearchRecipe.defaults().toBuilder().visits(VISITS).reuse(false, 0).build();
 
     @Param({"proteus", "kadon", "amazons", "cowboys"})
     public String spec;

@@ -9,6 +9,7 @@ import org.apache.commons.cli.Options;
 import pz.engine.GameRegistry;
 import pz.engine.util.Numbers;
 import pz.models.NetBackend;
+import pz.training.SelfPlayOptions;
 import pz.training.SpecMix;
 import pz.training.TrainConfig;
 import pz.training.TrainLoop;
@@ -29,6 +30,8 @@ final class TrainCommand implements Command {
         {"rollouts", "leafRollouts", "K", "the mixed-in heuristic is K random rollouts per leaf instead, any game (needs --heuristic W; default 0: off)"},
         {"rollout-depth", "rolloutDepth", "D", "cut those rollouts after D actions and value them by the game's evaluation (default 0: to the end)"},
         {"solver", "solver", "BOOL", "PUCT searches with MCTS-Solver: proven wins and losses propagate (default false)"},
+        {"recipe", "recipe", "RECIPE", "the self-play search as one recipe, e.g. gumbel:visits=64,decisive=1 (the options of an mcts or"
+            + " gumbel agent spec), instead of the search options above"},
         {"teacher", "teacher", "AGENT", "an agent whose games open the run, learned by imitation (AlphaGo's supervised stage), e.g. alphabeta:depth=4 (default: none)"},
         {"teacher-games", "teacherGames", "N", "games the teacher plays before self-play takes over (default 0)"},
         {"blocks", "blocks", "N", "residual blocks (default 4 on small boards, else 6)"},
@@ -125,31 +128,7 @@ final class TrainCommand implements Command {
         String spec = null;
         if (!args.isEmpty() || mix != null) {
             spec = mix != null ? mix.primary() : GameRegistry.canonical(args.get(0));
-            Properties p = new Properties();
-            if (mix != null) {
-                p.setProperty("mix", mix.toString());
-            }
-            for (String[] s : SETTINGS) {
-                if (line.hasOption(s[0])) {
-                    p.setProperty(s[1], line.getOptionValue(s[0]));
-                }
-            }
-            if (line.hasOption("init-model")) {
-                int[] arch = TrainLoop.architecture(Path.of(line.getOptionValue("init-model")), GameRegistry.parse(spec));
-                String[] keys = {"blocks", "channels", "net"};
-                String[] model = {Integer.toString(arch[0]), Integer.toString(arch[1]), "v" + arch[2]};
-                for (int k = 0; k < keys.length; k++) {
-                    String given = p.getProperty(keys[k]);
-                    if (given != null && !given.strip().equalsIgnoreCase(model[k]) && !("v" + given.strip()).equals(model[k])) {
-                        throw new UsageException("--" + keys[k] + " " + given + " does not match the --init-model network ("
-                                + arch[0] + "x" + arch[1] + (arch[2] == 1 ? "" : " v" + arch[2]) + ")");
-                    }
-                    p.setProperty(keys[k], model[k]);
-                }
-            }
-            p.setProperty("iterations", Integer.toString(iterations));
-            p.setProperty("hours", Double.toString(hours));
-            cfg = TrainConfig.fromProperties(p, TrainConfig.defaults(spec));
+            cfg = newRun(line, spec, iterations, hours, mix);
         }
         TrainConfig budget = TrainConfig.fromProperties(budgetProps(iterations, hours), TrainConfig.defaults(spec == null ? "tictactoe" : spec));
         Path run = line.hasOption("run") ? Path.of(line.getOptionValue("run")) : defaultRun(mix == null ? spec : spec + "-mix");
@@ -165,8 +144,8 @@ final class TrainCommand implements Command {
             cli.err.println("model 0 of the new run: untrained, on the " + backend.key() + " backend");
         }
         TrainLoop.Outcome out = TrainLoop.run(run, cfg, budget, cli.err);
-        cli.out.printf(Locale.ROOT, "%s after %d iterations, %d self-play games; Elo %+.0f over the first model%n",
-                out.stoppedByTime() ? "stopped" : "finished", out.state().iteration() - 1, out.state().games(), out.state().elo());
+        cli.out.printf(Locale.ROOT, "%s after %s; Elo %+.0f over the first model%n",
+                out.stoppedByTime() ? "stopped" : "finished", out.progress(), out.state().elo());
         cli.out.println("best model: " + out.bestModel());
         cli.out.println("plots:      ./pz report " + run);
         cli.out.println("play it:    ./pz play " + out.spec() + " --model " + out.bestModel());
@@ -217,6 +196,48 @@ final class TrainCommand implements Command {
         } catch (IllegalArgumentException e) {
             throw new UsageException("--backend: " + e.getMessage());
         }
+    }
+
+    /**
+     * The settings of a new run of {@code spec} from the command line: each setting flag given, the network of
+     * {@code --init-model}, the budget; the rest at the game's defaults.
+     *
+     * @throws UsageException for flags that contradict each other or the model
+     */
+    static TrainConfig newRun(CommandLine line, String spec, int iterations, double hours) {
+        return newRun(line, spec, iterations, hours, null);
+    }
+
+    /** As {@link #newRun(CommandLine, String, int, double)}, on the specs of {@code mix} (null: {@code spec} alone). */
+    static TrainConfig newRun(CommandLine line, String spec, int iterations, double hours, SpecMix mix) {
+        Properties p = new Properties();
+        if (mix != null) {
+            p.setProperty("mix", mix.toString());
+        }
+        for (String[] s : SETTINGS) {
+            if (line.hasOption(s[0])) {
+                if (line.hasOption("recipe") && SelfPlayOptions.KEYS.contains(s[1])) {
+                    throw new UsageException("--recipe gives the whole self-play search: give its option instead of --" + s[0]);
+                }
+                p.setProperty(s[1], line.getOptionValue(s[0]));
+            }
+        }
+        if (line.hasOption("init-model")) {
+            int[] arch = TrainLoop.architecture(Path.of(line.getOptionValue("init-model")), GameRegistry.parse(spec));
+            String[] keys = {"blocks", "channels", "net"};
+            String[] model = {Integer.toString(arch[0]), Integer.toString(arch[1]), "v" + arch[2]};
+            for (int k = 0; k < keys.length; k++) {
+                String given = p.getProperty(keys[k]);
+                if (given != null && !given.strip().equalsIgnoreCase(model[k]) && !("v" + given.strip()).equals(model[k])) {
+                    throw new UsageException("--" + keys[k] + " " + given + " does not match the --init-model network ("
+                            + arch[0] + "x" + arch[1] + (arch[2] == 1 ? "" : " v" + arch[2]) + ")");
+                }
+                p.setProperty(keys[k], model[k]);
+            }
+        }
+        p.setProperty("iterations", Integer.toString(iterations));
+        p.setProperty("hours", Double.toString(hours));
+        return TrainConfig.fromProperties(p, TrainConfig.defaults(spec));
     }
 
     private static Properties budgetProps(int iterations, double hours) {

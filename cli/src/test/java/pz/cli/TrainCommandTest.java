@@ -62,7 +62,7 @@ class TrainCommandTest extends CliTestBase {
         assertTrue(err.contains("heuristic weight 0.5"), err);
         for (String m : new String[] {"model-0000.pzm", "model-0001.pzm", "best.pzm"}) {
             try (pz.models.ModelFile f = pz.models.ModelFile.load(dir.resolve("h/models/" + m))) {
-                assertEquals(0.5, f.metadata().recipe().heuristicWeight(), m);
+                assertEquals(0.5, f.metadata().recipe().leaves().heuristicWeight(), m);
             }
         }
         assertEquals(2, run("train", "kadon", "--run", dir.resolve("k").toString(), "--heuristic", "0.5", "--iterations", "1"));
@@ -88,7 +88,7 @@ class TrainCommandTest extends CliTestBase {
         Path r = dir.resolve("r");
         assertEquals(0, run("train", "tictactoe", "--run", r.toString(), "--iterations", "1", "--games", "2", "--eval-games", "0",
                 "--threads", "1", "--visits", "2", "--blocks", "1", "--channels", "8"), err);
-        assertTrue(out.contains("finished after 1 iterations"), out);
+        assertTrue(out.contains("finished after 1 iteration, "), out);
         assertEquals(0, run("train", "--run", r.toString(), "--iterations", "2"), err);
         assertTrue(out.contains("./pz play tictactoe --model "), "the run's spec, not a placeholder: " + out);
         assertFalse(out.contains("SPEC"), out);

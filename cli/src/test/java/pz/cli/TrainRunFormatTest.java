@@ -24,8 +24,8 @@ class TrainRunFormatTest extends CliTestBase {
         assertFalse(err.contains("Exception"), "no stack trace: " + err);
 
         Files.writeString(run.resolve("run.properties"), "spec=tictactoe\n"); // format 1, written before the version key
-        Files.writeString(run.resolve("state.properties"), "formatVersion=2\niteration=1\nphase=selfplay\n");
+        Files.writeString(run.resolve("state.properties"), "formatVersion=3\niteration=1\nphase=selfplay\n");
         assertEquals(2, run("train", "--run", run.toString()), err);
-        assertTrue(err.contains(run.resolve("state.properties") + ": format version 2 is not one this pz reads"), err);
+        assertTrue(err.contains(run.resolve("state.properties") + ": format version 3 is not one this pz reads"), err);
     }
 }

@@ -37,7 +37,7 @@ final class LeafQueue {
     LeafQueue(Game game, SearchRecipe config, EvalCache cache, LeafHeuristic heuristic, Backup backup, Solver proofs, int capacity) {
         this.cache = cache;
         this.leaves = new LeafValuation(game, config, heuristic, capacity);
-        this.priorTemperature = new PriorTemperature(config.priorTemperature());
+        this.priorTemperature = new PriorTemperature(config.noise().priorTemperature());
         this.backup = backup;
         this.proofs = proofs;
         this.numPlayers = game.numPlayers();

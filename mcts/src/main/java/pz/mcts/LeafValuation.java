@@ -28,16 +28,16 @@ final class LeafValuation {
      * @throws IllegalArgumentException if the recipe has a heuristic weight and {@code heuristic} is null
      */
     LeafValuation(Game game, SearchRecipe recipe, LeafHeuristic heuristic, int slots) {
-        if (recipe.heuristicWeight() > 0 && heuristic == null) {
-            throw new IllegalArgumentException("heuristic weight " + recipe.heuristicWeight() + " but " + game.spec()
+        if (recipe.leaves().heuristicWeight() > 0 && heuristic == null) {
+            throw new IllegalArgumentException("heuristic weight " + recipe.leaves().heuristicWeight() + " but " + game.spec()
                     + " has no heuristic evaluation");
         }
         this.game = game;
         this.numPlayers = game.numPlayers();
-        this.weight = heuristic == null ? 0 : recipe.heuristicWeight();
+        this.weight = heuristic == null ? 0 : recipe.leaves().heuristicWeight();
         this.heuristic = weight > 0 ? heuristic : null;
-        this.contempt = game.numPlayers() == 2 && game.zeroSum() ? recipe.contempt() : 0;
-        this.decisiveMoves = recipe.decisiveMoves();
+        this.contempt = game.numPlayers() == 2 && game.zeroSum() ? recipe.leaves().contempt() : 0;
+        this.decisiveMoves = recipe.leaves().decisiveMoves();
         this.legal = new int[game.numActions()];
         this.pending = this.heuristic == null ? null : new double[slots][numPlayers];
     }

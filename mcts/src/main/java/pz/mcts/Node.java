@@ -34,7 +34,7 @@ final class Node {
     /** Decision nodes: the evaluator's value vector; terminal nodes: the returns. */
     double[] eval;
     /**
-     * MCTS-Solver ({@link SearchRecipe#solver()}): the exact value vector of this node's subtree once it
+     * MCTS-Solver ({@link SearchRecipe.Puct#solver()}): the exact value vector of this node's subtree once it
      * is proven (a terminal state, a decisive win, or minimax over proven children), else null.
      */
     double[] proven;

@@ -9,7 +9,7 @@ public enum PolicyTarget {
     VISITS,
     /**
      * KataGo (Wu 2019, section 3.2): visit shares after forced playouts are subtracted and children left
-     * with one visit are pruned ({@link SearchRecipe#forcedPlayouts()} > 0).
+     * with one visit are pruned ({@link SearchRecipe.Puct#forcedPlayouts()} > 0).
      */
     PRUNED_VISITS,
     /** Gumbel root (Danihelka et al. 2022, section 4): softmax(logits + sigma(completed Q)) over all legal actions. */

@@ -44,32 +44,32 @@ public final class RecipeOptions {
     /** One option: its name, range, and the field it reads. Booleans are integers 0..1. */
     private enum Option {
         VISITS("visits", true, 1, 100_000_000, SearchRecipe::visits),
-        CPUCT("cpuct", false, 1e-6, 100, SearchRecipe::cPuct),
-        FPU("fpu", false, 0, 1, SearchRecipe::fpuReduction),
-        FORCED("fp", false, 0, 100, SearchRecipe::forcedPlayouts),
-        SOLVER("solver", true, 0, 1, r -> bit(r.solver())),
-        M("m", true, 1, 1024, SearchRecipe::gumbelActions),
-        CVISIT("cvisit", false, 0, 1e6, SearchRecipe::gumbelCVisit),
-        CSCALE("cscale", false, 1e-6, 1000, SearchRecipe::gumbelCScale),
-        INTERIOR("interior", true, 0, 1, r -> bit(r.gumbelInterior())),
-        HEURISTIC("heuristic", false, 0, 1, SearchRecipe::heuristicWeight),
-        HDEPTH("hdepth", true, 0, 8, SearchRecipe::heuristicDepth),
-        ROLLOUTS("rollouts", true, 0, 10_000, SearchRecipe::leafRollouts),
-        RDEPTH("rdepth", true, 0, 10_000, SearchRecipe::rolloutDepth),
-        DECISIVE("decisive", true, 0, 1, r -> bit(r.decisiveMoves())),
-        CONTEMPT("contempt", false, 0, 1, SearchRecipe::contempt),
-        ALPHA("alpha", false, 1e-6, 100, SearchRecipe::noiseAlpha),
-        EPS("eps", false, 0, 1, SearchRecipe::noiseEpsilon),
-        TEMP("temp", false, 0, 10, SearchRecipe::temperature),
-        SAMPLE("sample", true, 0, Integer.MAX_VALUE, SearchRecipe::temperatureTurns),
-        PTEMP("ptemp", false, 0.1, 10, SearchRecipe::priorTemperature),
-        FAST("fast", true, 0, 100_000_000, SearchRecipe::fastVisits),
-        PFULL("pfull", false, 0, 1, SearchRecipe::fullSearchProbability),
-        VLOSS("vloss", true, 0, 16, SearchRecipe::virtualLoss),
-        PENDING("pending", true, 1, 1024, SearchRecipe::maxPendingLeaves),
-        REUSE("reuse", true, 0, 1, r -> bit(r.reuseTree())),
-        CACHE("cache", true, 0, 1 << 26, SearchRecipe::cacheSize),
-        DET("det", true, 1, 64, SearchRecipe::determinizations);
+        CPUCT("cpuct", false, 1e-6, 100, r -> r.puct().cPuct()),
+        FPU("fpu", false, 0, 1, r -> r.puct().fpuReduction()),
+        FORCED("fp", false, 0, 100, r -> r.puct().forcedPlayouts()),
+        SOLVER("solver", true, 0, 1, r -> bit(r.puct().solver())),
+        M("m", true, 1, 1024, r -> r.gumbelRoot().actions()),
+        CVISIT("cvisit", false, 0, 1e6, r -> r.gumbelRoot().cVisit()),
+        CSCALE("cscale", false, 1e-6, 1000, r -> r.gumbelRoot().cScale()),
+        INTERIOR("interior", true, 0, 1, r -> bit(r.gumbelRoot().interior())),
+        HEURISTIC("heuristic", false, 0, 1, r -> r.leaves().heuristicWeight()),
+        HDEPTH("hdepth", true, 0, 8, r -> r.leaves().heuristicDepth()),
+        ROLLOUTS("rollouts", true, 0, 10_000, r -> r.leaves().rollouts()),
+        RDEPTH("rdepth", true, 0, 10_000, r -> r.leaves().rolloutDepth()),
+        DECISIVE("decisive", true, 0, 1, r -> bit(r.leaves().decisiveMoves())),
+        CONTEMPT("contempt", false, 0, 1, r -> r.leaves().contempt()),
+        ALPHA("alpha", false, 1e-6, 100, r -> r.noise().alpha()),
+        EPS("eps", false, 0, 1, r -> r.noise().epsilon()),
+        TEMP("temp", false, 0, 10, r -> r.noise().temperature()),
+        SAMPLE("sample", true, 0, Integer.MAX_VALUE, r -> r.noise().temperatureTurns()),
+        PTEMP("ptemp", false, 0.1, 10, r -> r.noise().priorTemperature()),
+        FAST("fast", true, 0, 100_000_000, r -> r.cap().fastVisits()),
+        PFULL("pfull", false, 0, 1, r -> r.cap().fullProbability()),
+        VLOSS("vloss", true, 0, 16, r -> r.tree().virtualLoss()),
+        PENDING("pending", true, 1, 1024, r -> r.tree().maxPendingLeaves()),
+        REUSE("reuse", true, 0, 1, r -> bit(r.tree().reuse())),
+        CACHE("cache", true, 0, 1 << 26, r -> r.tree().cacheSize()),
+        DET("det", true, 1, 64, r -> r.tree().determinizations());
 
         final String key;
         final boolean integer;
@@ -108,7 +108,7 @@ public final class RecipeOptions {
     }
 
     private static String kindOf(SearchRecipe r) {
-        return r.gumbel() ? "gumbel" : "mcts";
+        return r.gumbelRoot().on() ? "gumbel" : "mcts";
     }
 
     /**
@@ -129,7 +129,7 @@ public final class RecipeOptions {
         boolean gumbel = kind.equals("gumbel");
         if (!kind.equals(kindOf(base))) {
             SearchRecipe d = defaults(kind);
-            v = vector(d.withLeaves(base.leaves()).withPriorTemperature(base.priorTemperature()));
+            v = vector(d.toBuilder().leaves(base.leaves()).priorTemperature(base.noise().priorTemperature()).build());
         }
         for (Map.Entry<String, String> e : options.entrySet()) {
             Option o = option(kind, e.getKey());

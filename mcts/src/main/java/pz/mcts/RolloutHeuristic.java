@@ -7,7 +7,7 @@ import pz.engine.State;
 /**
  * A leaf evaluation by random rollouts, for any game: the mean returns of {@code rollouts} games
  * played to the end from the leaf with uniformly random actions (chance outcomes by their
- * probabilities). Mixed into a search's leaf values by {@link SearchRecipe#heuristicWeight()} as
+ * probabilities). Mixed into a search's leaf values by {@link SearchRecipe.LeafValues#heuristicWeight()} as
  * AlphaGo mixed its value network with rollouts ({@code (1 - lambda) v + lambda z}, lambda = 0.5;
  * Silver et al., Nature 2016). The random stream of a leaf is seeded by its state's hash, so a search
  * stays reproducible from its seed. Thread-safe (buffers per thread); leaves the state as found

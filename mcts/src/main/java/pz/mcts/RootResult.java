@@ -40,13 +40,13 @@ final class RootResult {
         int[] visits = Arrays.copyOf(scratch.visits, n);
         double[] policy = new double[n];
         int chosen;
-        if (config.gumbel()) {
+        if (config.gumbelRoot().on()) {
             scratch.sigma(n, config);
             gumbel.policy(scratch.sigma, policy);
             chosen = gumbel.finalAction(visits, scratch.sigma);
         } else {
             visitPolicy(roots, visits, n, full, policy);
-            double temp = rootTurn < config.temperatureTurns() ? config.temperature() : 0;
+            double temp = rootTurn < config.noise().temperatureTurns() ? config.noise().temperature() : 0;
             int won = proofs != null ? proofs.win(nodes[0], n, searcher) : -1;
             if (won >= 0) {
                 // MCTS-Solver: a proven win is played, and is the whole policy target
@@ -65,10 +65,10 @@ final class RootResult {
     /** PUCT's target: the visit shares, after forced-playout pruning in a full search (KataGo §3.2). */
     private void visitPolicy(RootSet roots, int[] visits, int n, boolean full, double[] policy) {
         int[] target = visits;
-        if (full && config.forcedPlayouts() > 0) {
+        if (full && config.puct().forcedPlayouts() > 0) {
             target = new int[n];
-            ForcedPlayouts.prune(visits, scratch.q, roots.priors[0], n, Math.sqrt(Math.max(1, roots.visits())), config.cPuct(),
-                    config.forcedPlayouts(), target);
+            ForcedPlayouts.prune(visits, scratch.q, roots.priors[0], n, Math.sqrt(Math.max(1, roots.visits())), config.puct().cPuct(),
+                    config.puct().forcedPlayouts(), target);
         }
         long total = 0;
         for (int v : target) {

@@ -58,6 +58,6 @@ final class Scratch {
     void sigma(int n, SearchRecipe config) {
         double vmix = GumbelMath.mixedValue(raw, q, visits, prior, n);
         GumbelMath.completedQ(q, visits, vmix, n, completed);
-        GumbelMath.sigma(completed, visits, n, config.gumbelCVisit(), config.gumbelCScale(), sigma);
+        GumbelMath.sigma(completed, visits, n, config.gumbelRoot().cVisit(), config.gumbelRoot().cScale(), sigma);
     }
 }

@@ -26,7 +26,7 @@ import pz.engine.State;
  * terminal are backed up during gather without an evaluator call.
  *
  * <p>Hidden information: in a game that is not of perfect information the search never touches
- * the real state beyond {@link State#view}; it samples {@link SearchRecipe#determinizations()} full
+ * the real state beyond {@link State#view}; it samples {@link SearchRecipe.Tree#determinizations()} full
  * states from the view per search (one tree each, simulations spread round-robin) and sums the root
  * statistics. Tree reuse is for perfect information only.
  *
@@ -76,7 +76,7 @@ public final class Search {
 
     /** A search with its own cache of {@code config.cacheSize()} entries (none if 0). */
     public Search(Game game, SearchRecipe config, RandomGenerator rng) {
-        this(game, config, rng, config.cacheSize() > 0 ? new EvalCache(config.cacheSize()) : null);
+        this(game, config, rng, config.tree().cacheSize() > 0 ? new EvalCache(config.tree().cacheSize()) : null);
     }
 
     /** A search sharing {@code cache} (may be null: no caching), without a leaf heuristic. */
@@ -87,16 +87,16 @@ public final class Search {
     /**
      * A search sharing {@code cache} (may be null: no caching; it then holds mixed values, so share it
      * only among searches of one configuration) whose evaluated leaves mix in {@code heuristic} with
-     * {@link SearchRecipe#heuristicWeight()}.
+     * {@link SearchRecipe.LeafValues#heuristicWeight()}.
      *
      * @throws IllegalArgumentException if the configuration has a heuristic weight and {@code heuristic} is null
      */
     public Search(Game game, SearchRecipe config, RandomGenerator rng, EvalCache cache, LeafHeuristic heuristic) {
-        int p = config.maxPendingLeaves() + config.determinizations();
+        int p = config.tree().maxPendingLeaves() + config.tree().determinizations();
         this.game = game;
         this.config = config;
         this.rng = rng;
-        this.solver = config.solver() && game.perfectInformation();
+        this.solver = config.puct().solver() && game.perfectInformation();
         Solver proofs = solver ? new Solver(game.maxReturn(), game.minReturn(), game.numPlayers()) : null;
         this.numPlayers = game.numPlayers();
         this.minReturn = game.minReturn();
@@ -135,7 +135,7 @@ public final class Search {
             begin(state.view(p));
             return;
         }
-        boolean reuse = config.reuseTree() && !config.gumbel() && hasTree && queue.count() == 0 && roots.holds(state, p);
+        boolean reuse = config.tree().reuse() && !config.gumbelRoot().on() && hasTree && queue.count() == 0 && roots.holds(state, p);
         roots.single(state, reuse);
         reset();
         start(p);
@@ -143,7 +143,7 @@ public final class Search {
 
     /** Starts a search from what {@code view.player()} knows, sampling full states from it. */
     public void begin(PlayerView view) {
-        roots.sample(view, config.determinizations(), rng);
+        roots.sample(view, config.tree().determinizations(), rng);
         reset();
         start(view.player());
     }
@@ -163,8 +163,8 @@ public final class Search {
         rootTurn = roots.states[0].turn();
         // playout cap randomization (Wu 2019, section 3.1): the draw happens only when it is on, so
         // that the random stream of every other configuration is unchanged
-        full = !config.playoutCap() || rng.nextDouble() < config.fullSearchProbability();
-        budget = full ? config.visits() : config.fastVisits();
+        full = !config.playoutCap() || rng.nextDouble() < config.cap().fullProbability();
+        budget = full ? config.visits() : config.cap().fastVisits();
         int n = roots.states[0].legalActions(legalScratch);
         if (n == 1 && !searchForcedMoves) {
             forced = RootResult.forced(legalScratch[0], numPlayers);
@@ -179,7 +179,7 @@ public final class Search {
     /** Tells the search that {@code action} was played in the game, so that its subtree can be reused. */
     public void advance(int action) {
         // never with hidden information: the trees hold sampled states, where the real action may not even be legal
-        hasTree = hasTree && game.perfectInformation() && roots.count == 1 && config.reuseTree() && !config.gumbel()
+        hasTree = hasTree && game.perfectInformation() && roots.count == 1 && config.tree().reuse() && !config.gumbelRoot().on()
                 && queue.count() == 0 && roots.advance(action);
     }
 
@@ -215,7 +215,7 @@ public final class Search {
     // ---------------------------------------------------------------- 2. gather
 
     /**
-     * Runs descents until {@link SearchRecipe#maxPendingLeaves()} leaves wait, the batch is full, the
+     * Runs descents until {@link SearchRecipe.Tree#maxPendingLeaves()} leaves wait, the batch is full, the
      * budget is spent, or a descent hits a leaf already waiting. Must not be called while leaves of
      * a previous gather are undelivered.
      *
@@ -245,7 +245,8 @@ public final class Search {
         if (pastDeadline()) {
             stopped = true;
         }
-        while (simsDone + queue.count() < budget && !((stopped || rootSolved()) && simsDone > 0) && queue.count() < config.maxPendingLeaves()
+        while (simsDone + queue.count() < budget && !((stopped || rootSolved()) && simsDone > 0)
+                && queue.count() < config.tree().maxPendingLeaves()
                 && batch.size() < batch.capacity()) {
             int r = descend((simsDone + queue.count()) % roots.count, batch);
             if (r == LeafQueue.QUEUED) {
@@ -264,11 +265,11 @@ public final class Search {
 
     private void prepareRoots() {
         int n = roots.copyPriors();
-        if (config.gumbel()) {
-            gumbel.prepare(roots.priors[0], n, config.gumbelActions(), budget,
-                    rootTurn < config.temperatureTurns() ? config.temperature() : 0, rng);
-        } else if (config.noiseEpsilon() > 0 && full) {
-            roots.addNoise(config.noiseAlpha(), config.noiseEpsilon(), n, probScratch, rng);
+        if (config.gumbelRoot().on()) {
+            gumbel.prepare(roots.priors[0], n, config.gumbelRoot().actions(), budget,
+                    rootTurn < config.noise().temperatureTurns() ? config.noise().temperature() : 0, rng);
+        } else if (config.noise().epsilon() > 0 && full) {
+            roots.addNoise(config.noise().alpha(), config.noise().epsilon(), n, probScratch, rng);
         }
         rootsReady = true;
     }
@@ -306,10 +307,10 @@ public final class Search {
             if (node.isChance()) {
                 i = Selection.chance(node);
             } else if (node == root) {
-                i = config.gumbel() ? selectGumbelRoot()
-                        : Selection.puct(this, node, roots.priors[t], config, full ? config.forcedPlayouts() : 0);
+                i = config.gumbelRoot().on() ? selectGumbelRoot()
+                        : Selection.puct(this, node, roots.priors[t], config, full ? config.puct().forcedPlayouts() : 0);
             } else {
-                i = config.gumbel() && config.gumbelInterior() ? Selection.gumbelInterior(this, node, scratch, config)
+                i = config.gumbelRoot().on() && config.gumbelRoot().interior() ? Selection.gumbelInterior(this, node, scratch, config)
                         : Selection.puct(this, node, null, config);
             }
             s.apply(node.actions[i]);

@@ -185,12 +185,12 @@ public record SearchRecipe(int visits, Puct puct, Gumbel gumbelRoot, LeafValues 
 
     /** Self-play defaults: as {@link #defaults()} with AlphaZero's root noise (0.25) and temperature 1 for the first 30 turns. */
     public static SearchRecipe selfPlay() {
-        return defaults().withNoise(0.3, 0.25).withTemperature(1.0, 30);
+        return defaults().toBuilder().noise(0.3, 0.25).temperature(1.0, 30).build();
     }
 
     /** Gumbel defaults (paper): m = 16, cVisit = 50, cScale = 1, no tree reuse, Gumbel noise on every turn. */
     public static SearchRecipe gumbelDefaults(int visits) {
-        return defaults().withVisits(visits).withGumbel(16, 50, 1.0, true).withTemperature(1.0, Integer.MAX_VALUE);
+        return defaults().toBuilder().visits(visits).gumbel(16, 50, 1.0, true).temperature(1.0, Integer.MAX_VALUE).build();
     }
 
     /** The defaults of an agent kind: {@code mcts} ({@link #defaults()}) or {@code gumbel} ({@link #gumbelDefaults} with 32 visits). */
@@ -218,248 +218,25 @@ public record SearchRecipe(int visits, Puct puct, Gumbel gumbelRoot, LeafValues 
         return RecipeOptions.apply(this, kind, options);
     }
 
+    /** A builder that starts from this recipe: the way to edit one ({@code r.toBuilder().visits(400).build()}). */
+    public RecipeBuilder toBuilder() {
+        return new RecipeBuilder(this);
+    }
+
     /** The canonical text: {@code mcts} or {@code gumbel}, then the options that differ from that kind's defaults, sorted. */
     @Override
     public String toString() {
         return RecipeOptions.print(this);
     }
 
-    // Shortcuts to the groups' fields, as the search reads them.
-
-    public double cPuct() {
-        return puct.cPuct();
-    }
-
-    public double fpuReduction() {
-        return puct.fpuReduction();
-    }
-
-    public double forcedPlayouts() {
-        return puct.forcedPlayouts();
-    }
-
-    public boolean solver() {
-        return puct.solver();
-    }
-
-    public boolean gumbel() {
-        return gumbelRoot.on();
-    }
-
-    public int gumbelActions() {
-        return gumbelRoot.actions();
-    }
-
-    public double gumbelCVisit() {
-        return gumbelRoot.cVisit();
-    }
-
-    public double gumbelCScale() {
-        return gumbelRoot.cScale();
-    }
-
-    public boolean gumbelInterior() {
-        return gumbelRoot.interior();
-    }
-
-    public double heuristicWeight() {
-        return leaves.heuristicWeight();
-    }
-
-    public int heuristicDepth() {
-        return leaves.heuristicDepth();
-    }
-
-    public int leafRollouts() {
-        return leaves.rollouts();
-    }
-
-    public int rolloutDepth() {
-        return leaves.rolloutDepth();
-    }
-
-    public boolean decisiveMoves() {
-        return leaves.decisiveMoves();
-    }
-
-    public double contempt() {
-        return leaves.contempt();
-    }
-
-    public double noiseAlpha() {
-        return noise.alpha();
-    }
-
-    public double noiseEpsilon() {
-        return noise.epsilon();
-    }
-
-    public double temperature() {
-        return noise.temperature();
-    }
-
-    public int temperatureTurns() {
-        return noise.temperatureTurns();
-    }
-
-    public double priorTemperature() {
-        return noise.priorTemperature();
-    }
-
-    public int fastVisits() {
-        return cap.fastVisits();
-    }
-
-    public double fullSearchProbability() {
-        return cap.fullProbability();
-    }
-
-    public int virtualLoss() {
-        return tree.virtualLoss();
-    }
-
-    public int maxPendingLeaves() {
-        return tree.maxPendingLeaves();
-    }
-
-    public boolean reuseTree() {
-        return tree.reuse();
-    }
-
-    public int cacheSize() {
-        return tree.cacheSize();
-    }
-
-    public int determinizations() {
-        return tree.determinizations();
-    }
-
-    /** True when playout cap randomization is on: some searches are fast ({@link #fastVisits()}, no noise, no training target). */
+    /** True when playout cap randomization is on: some searches are fast ({@link PlayoutCap#fastVisits()}, no noise, no target). */
     public boolean playoutCap() {
         return cap.fastVisits() > 0 && cap.fullProbability() < 1;
     }
 
     /** What {@link SearchResult#policy()} holds for a full search under this recipe. */
     public PolicyTarget policyTarget() {
-        return gumbel() ? PolicyTarget.GUMBEL_IMPROVED : forcedPlayouts() > 0 ? PolicyTarget.PRUNED_VISITS : PolicyTarget.VISITS;
-    }
-
-    // Edits: each returns a new, validated recipe.
-
-    public SearchRecipe withVisits(int v) {
-        return new SearchRecipe(v, puct, gumbelRoot, leaves, noise, cap, tree);
-    }
-
-    public SearchRecipe withPuct(Puct p) {
-        return new SearchRecipe(visits, p, gumbelRoot, leaves, noise, cap, tree);
-    }
-
-    public SearchRecipe withGumbelRoot(Gumbel g) {
-        return new SearchRecipe(visits, puct, g, leaves, noise, cap, tree);
-    }
-
-    public SearchRecipe withLeaves(LeafValues l) {
-        return new SearchRecipe(visits, puct, gumbelRoot, l, noise, cap, tree);
-    }
-
-    public SearchRecipe withNoise(Noise n) {
-        return new SearchRecipe(visits, puct, gumbelRoot, leaves, n, cap, tree);
-    }
-
-    public SearchRecipe withCap(PlayoutCap c) {
-        return new SearchRecipe(visits, puct, gumbelRoot, leaves, noise, c, tree);
-    }
-
-    public SearchRecipe withTree(Tree t) {
-        return new SearchRecipe(visits, puct, gumbelRoot, leaves, noise, cap, t);
-    }
-
-    public SearchRecipe withNoise(double alpha, double epsilon) {
-        return withNoise(new Noise(alpha, epsilon, noise.temperature(), noise.temperatureTurns(), noise.priorTemperature()));
-    }
-
-    public SearchRecipe withTemperature(double t, int turns) {
-        return withNoise(new Noise(noise.alpha(), noise.epsilon(), t, turns, noise.priorTemperature()));
-    }
-
-    /** The prior softmax temperature (see {@link Noise#priorTemperature()}; 1 leaves priors as given). */
-    public SearchRecipe withPriorTemperature(double t) {
-        return withNoise(new Noise(noise.alpha(), noise.epsilon(), noise.temperature(), noise.temperatureTurns(), t));
-    }
-
-    public SearchRecipe withPending(int leaves, int vloss) {
-        return withTree(new Tree(vloss, leaves, tree.reuse(), tree.cacheSize(), tree.determinizations()));
-    }
-
-    public SearchRecipe withReuse(boolean reuse, int cache) {
-        return withTree(new Tree(tree.virtualLoss(), tree.maxPendingLeaves(), reuse, cache, tree.determinizations()));
-    }
-
-    public SearchRecipe withDeterminizations(int d) {
-        return withTree(new Tree(tree.virtualLoss(), tree.maxPendingLeaves(), tree.reuse(), tree.cacheSize(), d));
-    }
-
-    /** The Gumbel root with these settings; tree reuse and forced playouts off (they are PUCT-root features). */
-    public SearchRecipe withGumbel(int actions, double cVisit, double cScale, boolean interior) {
-        return new SearchRecipe(visits, new Puct(puct.cPuct(), puct.fpuReduction(), 0, puct.solver()),
-                new Gumbel(true, actions, cVisit, cScale, interior), leaves, noise, cap,
-                new Tree(tree.virtualLoss(), tree.maxPendingLeaves(), false, tree.cacheSize(), tree.determinizations()));
-    }
-
-    public SearchRecipe withCPuct(double c, double fpu) {
-        return withPuct(new Puct(c, fpu, puct.forcedPlayouts(), puct.solver()));
-    }
-
-    /** Forced playouts with policy target pruning (KataGo) at the PUCT root, factor {@code k} (2 in the paper; 0 turns it off). */
-    public SearchRecipe withForcedPlayouts(double k) {
-        return withPuct(new Puct(puct.cPuct(), puct.fpuReduction(), k, puct.solver()));
-    }
-
-    /** MCTS-Solver on or off (see {@link Puct#solver()}). */
-    public SearchRecipe withSolver(boolean on) {
-        return withPuct(new Puct(puct.cPuct(), puct.fpuReduction(), puct.forcedPlayouts(), on));
-    }
-
-    /**
-     * Playout cap randomization (KataGo): a search is full with probability {@code fullProbability}
-     * and otherwise fast, {@code fastVisits} simulations without root noise or forced playouts, its
-     * policy not a training target ({@link SearchResult#full()} false). {@code fastVisits} 0 turns it off.
-     */
-    public SearchRecipe withPlayoutCap(double fullProbability, int fast) {
-        return withCap(new PlayoutCap(fast, fullProbability));
-    }
-
-    /** Decisive moves at the leaves on or off (see {@link LeafValues#decisiveMoves()}). */
-    public SearchRecipe withDecisiveMoves(boolean on) {
-        LeafValues l = leaves;
-        return withLeaves(new LeafValues(l.heuristicWeight(), l.heuristicDepth(), l.rollouts(), l.rolloutDepth(), on, l.contempt()));
-    }
-
-    /** The weight of the game's heuristic in leaf values (see {@link LeafValues#heuristicWeight()}; 0 turns it off). */
-    public SearchRecipe withHeuristic(double w) {
-        return withHeuristic(w, leaves.heuristicDepth());
-    }
-
-    /** The heuristic's weight and its alpha-beta look-ahead in decisions (see {@link LeafValues#heuristicDepth()}). */
-    public SearchRecipe withHeuristic(double w, int depth) {
-        LeafValues l = leaves;
-        return withLeaves(new LeafValues(w, depth, l.rollouts(), l.rolloutDepth(), l.decisiveMoves(), l.contempt()));
-    }
-
-    /** Random rollouts per evaluated leaf as the mixed-in heuristic, played to the end (see {@link LeafValues#rollouts()}). */
-    public SearchRecipe withLeafRollouts(int k) {
-        return withLeafRollouts(k, 0);
-    }
-
-    /** Leaf rollouts cut after {@code depth} actions and valued by the game's evaluation (see {@link LeafValues#rolloutDepth()}; 0: to the end). */
-    public SearchRecipe withLeafRollouts(int k, int depth) {
-        LeafValues l = leaves;
-        return withLeaves(new LeafValues(l.heuristicWeight(), l.heuristicDepth(), k, depth, l.decisiveMoves(), l.contempt()));
-    }
-
-    /** Draw contempt (see {@link LeafValues#contempt()}; 0 turns it off). */
-    public SearchRecipe withContempt(double c) {
-        LeafValues l = leaves;
-        return withLeaves(new LeafValues(l.heuristicWeight(), l.heuristicDepth(), l.rollouts(), l.rolloutDepth(), l.decisiveMoves(), c));
+        return gumbelRoot.on() ? PolicyTarget.GUMBEL_IMPROVED
+                : puct.forcedPlayouts() > 0 ? PolicyTarget.PRUNED_VISITS : PolicyTarget.VISITS;
     }
 }

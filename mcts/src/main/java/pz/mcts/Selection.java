@@ -28,7 +28,7 @@ final class Selection {
      */
     static int puct(Search s, Node node, double[] rootPriors, SearchRecipe c, double forcedK) {
         int p = node.player;
-        int vl = c.virtualLoss();
+        int vl = c.tree().virtualLoss();
         Node[] children = node.children;
         int n = children.length;
         double visitedMass = 0;
@@ -57,9 +57,9 @@ final class Selection {
             }
         }
         double parentQ = node.visits > 0 ? s.norm(node.valueSum[p] / node.visits) : 0.5;
-        double fpu = parentQ - c.fpuReduction() * Math.sqrt(visitedMass);
+        double fpu = parentQ - c.puct().fpuReduction() * Math.sqrt(visitedMass);
         double sqrtN = Math.sqrt(Math.max(1, node.visits + node.pending * vl));
-        double cPuct = c.cPuct();
+        double cPuct = c.puct().cPuct();
         int best = 0;
         double bestScore = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < n; i++) {
@@ -109,7 +109,7 @@ final class Selection {
     static int gumbelInterior(Search s, Node node, Scratch sc, SearchRecipe c) {
         int p = node.player;
         int n = node.actions.length;
-        int vl = Math.max(1, c.virtualLoss());
+        int vl = Math.max(1, c.tree().virtualLoss());
         long total = 0;
         for (int i = 0; i < n; i++) {
             Node ch = node.children[i];
@@ -123,7 +123,7 @@ final class Selection {
         }
         double vmix = GumbelMath.mixedValue(s.norm(node.eval[p]), sc.q, sc.visits, sc.prior, n);
         GumbelMath.completedQ(sc.q, sc.visits, vmix, n, sc.completed);
-        GumbelMath.sigma(sc.completed, sc.visits, n, c.gumbelCVisit(), c.gumbelCScale(), sc.sigma);
+        GumbelMath.sigma(sc.completed, sc.visits, n, c.gumbelRoot().cVisit(), c.gumbelRoot().cScale(), sc.sigma);
         GumbelMath.improvedPolicy(sc.logits, sc.sigma, n, sc.policy);
         int best = 0;
         double bestScore = Double.NEGATIVE_INFINITY;

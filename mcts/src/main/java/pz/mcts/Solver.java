@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * MCTS-Solver (Winands, Björnsson and Saito, "Monte-Carlo Tree Search Solver", CG 2008) over value
  * vectors: proves nodes bottom-up into {@link Node#proven} and reads the root's proven children when
- * the search picks its move ({@link SearchRecipe#solver()}). A decision node is proven when one child
+ * the search picks its move ({@link SearchRecipe.Puct#solver()}). A decision node is proven when one child
  * gives the player to move the game's best return, or when every child is proven (the best of them for
  * that player); a chance node when every outcome is proven (their expectation). Owned by one
  * {@link Search}; stateless apart from the game's return bounds.

@@ -43,7 +43,7 @@ class BatchingTest {
     @Test
     @DisplayName("virtual loss: one search puts several distinct leaves in one batch; without it the second descent collides")
     void virtualLossSpreadsLeaves() {
-        SearchRecipe c = SearchRecipe.defaults().withVisits(100).withPending(8, 1).withReuse(false, 0);
+        SearchRecipe c = SearchRecipe.defaults().toBuilder().visits(100).pending(8, 1).reuse(false, 0).build();
         Search s = new Search(TTT, c, new SplittableRandom(1));
         EvalBatch b = new EvalBatch(TTT, 64);
         s.begin(TTT.newInitialState());
@@ -58,7 +58,7 @@ class BatchingTest {
             float[] one = java.util.Arrays.copyOfRange(obs, i * b.observationSize(), (i + 1) * b.observationSize());
             assertTrue(seen.add(java.util.Arrays.toString(one)), "leaves are distinct positions");
         }
-        Search noVl = new Search(TTT, c.withPending(8, 0), new SplittableRandom(1));
+        Search noVl = new Search(TTT, c.toBuilder().pending(8, 0).build(), new SplittableRandom(1));
         noVl.begin(TTT.newInitialState());
         b.clear();
         noVl.gather(b);
@@ -72,7 +72,7 @@ class BatchingTest {
     @DisplayName("batching across games: self-play of 12 games on 2 named threads calls the evaluator with leaves of many games")
     void selfPlayBatchesAcrossGames() {
         CountingEvaluator ev = new CountingEvaluator();
-        SearchRecipe c = SearchRecipe.selfPlay().withVisits(40).withPending(4, 1);
+        SearchRecipe c = SearchRecipe.selfPlay().toBuilder().visits(40).pending(4, 1).build();
         List<GameRecord> records = new ArrayList<>();
         try (AgentFactory f = AgentFactory.search(TTT, ev, c)) {
             new SelfPlay(new Scheduler(2, 6)).run(f, 12, 7, records::add);
@@ -119,7 +119,7 @@ class BatchingTest {
                 throw new IllegalStateException("network failed");
             }
         };
-        try (AgentFactory f = AgentFactory.search(TTT, broken, SearchRecipe.defaults().withVisits(10))) {
+        try (AgentFactory f = AgentFactory.search(TTT, broken, SearchRecipe.defaults().toBuilder().visits(10).build())) {
             IllegalStateException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
                     () -> new SelfPlay(new Scheduler(2, 2)).run(f, 4, 1, g -> { }));
             assertEquals("network failed", e.getMessage());

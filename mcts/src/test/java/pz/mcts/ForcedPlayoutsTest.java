@@ -101,8 +101,8 @@ class ForcedPlayoutsTest {
     @DisplayName("forced playouts in a search: visited root children reach sqrt(k P N), the target prunes them, the move uses raw visits")
     void forcedPlayoutsInSearch() {
         // X to move: x x . / o o . / . . . ; cell 2 wins at once, so plain PUCT starves the other moves
-        SearchRecipe plain = SearchRecipe.defaults().withVisits(300).withPending(1, 1).withReuse(false, 0);
-        SearchRecipe forced = plain.withForcedPlayouts(2);
+        SearchRecipe plain = SearchRecipe.defaults().toBuilder().visits(300).pending(1, 1).reuse(false, 0).build();
+        SearchRecipe forced = plain.toBuilder().forcedPlayouts(2).build();
         assertEquals(PolicyTarget.PRUNED_VISITS, forced.policyTarget());
         SearchResult a = SearchTest.search(TTT, "xx./oo./... x", plain, new UniformEvaluator(), 1);
         SearchResult b = SearchTest.search(TTT, "xx./oo./... x", forced, new UniformEvaluator(), 1);
@@ -142,12 +142,12 @@ class ForcedPlayoutsTest {
     @Test
     @DisplayName("forced playouts are validated: k in [0, 100], and not with a Gumbel root")
     void forcedPlayoutsValidated() {
-        assertThrows(SearchRecipeException.class, () -> SearchRecipe.defaults().withForcedPlayouts(-1));
-        assertThrows(SearchRecipeException.class, () -> SearchRecipe.defaults().withForcedPlayouts(101));
+        assertThrows(SearchRecipeException.class, () -> SearchRecipe.defaults().toBuilder().forcedPlayouts(-1).build());
+        assertThrows(SearchRecipeException.class, () -> SearchRecipe.defaults().toBuilder().forcedPlayouts(101).build());
         SearchRecipeException e = assertThrows(SearchRecipeException.class,
-                () -> SearchRecipe.gumbelDefaults(16).withForcedPlayouts(2));
+                () -> SearchRecipe.gumbelDefaults(16).toBuilder().forcedPlayouts(2).build());
         assertTrue(e.getMessage().contains("forcedPlayouts"), e.getMessage());
-        assertEquals(0, SearchRecipe.defaults().withForcedPlayouts(2).withGumbel(16, 50, 1, true).forcedPlayouts(),
+        assertEquals(0, SearchRecipe.defaults().toBuilder().forcedPlayouts(2).gumbel(16, 50, 1, true).build().puct().forcedPlayouts(),
                 "switching to Gumbel turns forced playouts off");
     }
 }

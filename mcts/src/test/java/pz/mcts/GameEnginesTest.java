@@ -92,7 +92,7 @@ class GameEnginesTest {
     void everyRegisteredGame() {
         for (var f : GameRegistry.factories()) {
             Game g = GameRegistry.parse(f.name());
-            Search s = new Search(g, SearchRecipe.defaults().withVisits(50), new SplittableRandom(1));
+            Search s = new Search(g, SearchRecipe.defaults().toBuilder().visits(50).build(), new SplittableRandom(1));
             SearchResult r = s.run(g.newInitialState(), new UniformEvaluator(), new EvalBatch(g, 16));
             assertTrue(java.util.Arrays.binarySearch(r.actions(), r.action()) >= 0, f.name());
         }

@@ -67,7 +67,7 @@ class GumbelTest {
     }
 
     static Search gumbelSearch(int visits, int m, double cScale, long seed) {
-        SearchRecipe c = SearchRecipe.gumbelDefaults(visits).withGumbel(m, 50, cScale, true);
+        SearchRecipe c = SearchRecipe.gumbelDefaults(visits).toBuilder().gumbel(m, 50, cScale, true).build();
         return new Search(ONE, c, new SplittableRandom(seed));
     }
 
@@ -186,7 +186,7 @@ class GumbelTest {
     @DisplayName("Gumbel sample turns: noise while turn < temperatureTurns; later turns draw none, so every seed plays the same move")
     void noNoiseAfterSampleTurns() {
         Game ttt = GameRegistry.parse("tictactoe");
-        SearchRecipe sampled = SearchRecipe.gumbelDefaults(4).withGumbel(2, 50, 1.0, true).withTemperature(1.0, 1);
+        SearchRecipe sampled = SearchRecipe.gumbelDefaults(4).toBuilder().gumbel(2, 50, 1.0, true).temperature(1.0, 1).build();
         java.util.Set<Integer> opening = new java.util.HashSet<>();
         java.util.Set<Integer> later = new java.util.HashSet<>();
         for (long seed = 1; seed <= 20; seed++) {
@@ -208,16 +208,16 @@ class GumbelTest {
     void decisiveMovesSeeOneMoveThreats() {
         Game ttt = GameRegistry.parse("tictactoe");
         State threat = ttt.parsePosition("xx./o../... o"); // x threatens c3; o must block
-        for (SearchRecipe base : new SearchRecipe[] {SearchRecipe.gumbelDefaults(12), SearchRecipe.defaults().withVisits(6)}) {
+        for (SearchRecipe base : new SearchRecipe[] {SearchRecipe.gumbelDefaults(12), SearchRecipe.defaults().toBuilder().visits(6).build()}) {
             int blocksWith = 0;
             int blocksWithout = 0;
             for (long seed = 1; seed <= 10; seed++) {
-                Search on = new Search(ttt, base.withDecisiveMoves(true), new SplittableRandom(seed));
+                Search on = new Search(ttt, base.toBuilder().decisiveMoves(true).build(), new SplittableRandom(seed));
                 blocksWith += on.run(threat, new UniformEvaluator(), new EvalBatch(ttt, 8)).action() == 2 ? 1 : 0;
                 Search off = new Search(ttt, base, new SplittableRandom(seed));
                 blocksWithout += off.run(threat, new UniformEvaluator(), new EvalBatch(ttt, 8)).action() == 2 ? 1 : 0;
             }
-            String what = base.gumbel() ? "gumbel" : "puct";
+            String what = base.gumbelRoot().on() ? "gumbel" : "puct";
             assertEquals(10, blocksWith, what + " with decisive moves blocks every time");
             assertTrue(blocksWithout < 10, what + " without decisive moves misses the block sometimes: " + blocksWithout);
         }

@@ -19,13 +19,13 @@ import pz.mcts.agent.AgentSpecException;
 import pz.mcts.agent.StateEvaluation;
 import pz.mcts.play.Match;
 
-/** The game's heuristic mixed into leaf values ({@link SearchRecipe#heuristicWeight()}, agent option {@code heuristic=W}). */
+/** The game's heuristic mixed into leaf values ({@link SearchRecipe.LeafValues#heuristicWeight()}, agent option {@code heuristic=W}). */
 class HeuristicLeafTest {
     static final Game TTT = GameRegistry.parse("tictactoe");
 
     /** The root value of a tic-tac-toe search whose evaluator says 0 and whose heuristic says +0.8 for X. */
     private static double rootValue(double weight, int visits) {
-        SearchRecipe c = SearchRecipe.defaults().withVisits(visits).withReuse(false, 0).withHeuristic(weight);
+        SearchRecipe c = SearchRecipe.defaults().toBuilder().visits(visits).reuse(false, 0).heuristic(weight).build();
         LeafHeuristic h = (s, out) -> {
             out[0] = 0.8;
             out[1] = -0.8;
@@ -45,9 +45,9 @@ class HeuristicLeafTest {
     @Test
     @DisplayName("heuristic weight: validated, and refused without a heuristic")
     void validated() {
-        assertThrows(SearchRecipeException.class, () -> SearchRecipe.defaults().withHeuristic(1.5));
-        assertThrows(SearchRecipeException.class, () -> SearchRecipe.defaults().withHeuristic(-0.1));
-        SearchRecipe c = SearchRecipe.defaults().withHeuristic(0.5);
+        assertThrows(SearchRecipeException.class, () -> SearchRecipe.defaults().toBuilder().heuristic(1.5).build());
+        assertThrows(SearchRecipeException.class, () -> SearchRecipe.defaults().toBuilder().heuristic(-0.1).build());
+        SearchRecipe c = SearchRecipe.defaults().toBuilder().heuristic(0.5).build();
         assertThrows(IllegalArgumentException.class, () -> new Search(TTT, c, new SplittableRandom(1), null, null));
     }
 
@@ -58,14 +58,14 @@ class HeuristicLeafTest {
         assertNotNull(StateEvaluation.leafHeuristic(proteus));
         assertNull(StateEvaluation.leafHeuristic(TTT));
         try (var f = AgentSpec.parse("mcts:visits=10,heuristic=0.5").factory(proteus)) {
-            assertEquals(0.5, f.config().heuristicWeight());
+            assertEquals(0.5, f.config().leaves().heuristicWeight());
         }
         AgentSpecException e = assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:heuristic=0.5").factory(TTT));
         assertTrue(e.getMessage().contains("heuristic") && e.getMessage().contains("tictactoe"), e.getMessage());
         assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:heuristic=2"));
         assertThrows(AgentSpecException.class, () -> AgentSpec.parse("gumbel:heuristic=x"));
         assertThrows(InvalidInputException.class,
-                () -> AgentFactory.search(TTT, new UniformEvaluator(), SearchRecipe.defaults().withHeuristic(0.5)));
+                () -> AgentFactory.search(TTT, new UniformEvaluator(), SearchRecipe.defaults().toBuilder().heuristic(0.5).build()));
     }
 
     @Test
@@ -147,10 +147,10 @@ class HeuristicLeafTest {
         }
         assertTrue(captures >= 5, "positions with a capture: " + captures);
         try (var f = AgentSpec.parse("mcts:visits=10,heuristic=1,hdepth=2").factory(g)) {
-            assertEquals(2, f.config().heuristicDepth());
+            assertEquals(2, f.config().leaves().heuristicDepth());
         }
         assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:heuristic=1,hdepth=2").factory(GameRegistry.parse("amazons:players=3")));
         assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:hdepth=9"));
-        assertThrows(SearchRecipeException.class, () -> SearchRecipe.defaults().withHeuristic(1, -1));
+        assertThrows(SearchRecipeException.class, () -> SearchRecipe.defaults().toBuilder().heuristic(1, -1).build());
     }
 }

@@ -132,8 +132,8 @@ class HiddenInformationTest {
                     int me = real.currentPlayer();
                     SpyEvaluator spy = new SpyEvaluator(me);
                     AgentSpec as = AgentSpec.parse(spec);
-                    SearchRecipe c = as.kind().equals("gumbel") ? SearchRecipe.gumbelDefaults(32).withDeterminizations(as.intOption("det", 1, 1, 64))
-                            : SearchRecipe.defaults().withVisits(300).withDeterminizations(as.intOption("det", 1, 1, 64));
+                    SearchRecipe c = as.kind().equals("gumbel") ? SearchRecipe.gumbelDefaults(32).toBuilder().determinizations(as.intOption("det", 1, 1, 64)).build()
+                            : SearchRecipe.defaults().toBuilder().visits(300).determinizations(as.intOption("det", 1, 1, 64)).build();
                     try (AgentFactory f = AgentFactory.search(KUHN, spy, c)) {
                         Agent agent = f.newAgent(deal);
                         int a = agent.selectAction(poisoned(real));
@@ -149,7 +149,7 @@ class HiddenInformationTest {
     @DisplayName("P-INFO-1: whole games through the scheduler (observe() on real actions) never leak the opponent's card")
     void scheduledGamesDoNotLeak() {
         SpyEvaluator spy0 = new SpyEvaluator(0), spy1 = new SpyEvaluator(1);
-        SearchRecipe c = SearchRecipe.defaults().withVisits(60).withDeterminizations(2);
+        SearchRecipe c = SearchRecipe.defaults().toBuilder().visits(60).determinizations(2).build();
         int[] finished = {0};
         try (AgentFactory f0 = AgentFactory.search(KUHN, spy0, c); AgentFactory f1 = AgentFactory.search(KUHN, spy1, c)) {
             new pz.mcts.play.Scheduler(2, 4).run(20, i -> new pz.mcts.play.Scheduler.GameSetup(KUHN.newInitialState(),
@@ -190,7 +190,7 @@ class HiddenInformationTest {
     void kingCalls() {
         // deal 4: seat 0 has K; seat 1 has J. Seat 0 passed, seat 1 bet: seat 0 with K must call (bet)
         State real = dealt(4, 0, 1);
-        try (AgentFactory f = AgentFactory.search(KUHN, new UniformEvaluator(), SearchRecipe.defaults().withVisits(400).withDeterminizations(4))) {
+        try (AgentFactory f = AgentFactory.search(KUHN, new UniformEvaluator(), SearchRecipe.defaults().toBuilder().visits(400).determinizations(4).build())) {
             assertEquals(1, f.newAgent(1).selectAction(poisoned(real)));
         }
     }

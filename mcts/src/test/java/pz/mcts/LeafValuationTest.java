@@ -19,7 +19,7 @@ class LeafValuationTest {
     @DisplayName("a drawn terminal state is worth -contempt to the searcher and +contempt to the other; wins keep their returns")
     void contempt() {
         State draw = TTT.parsePosition("xox/xoo/oxx o");
-        LeafValuation v = new LeafValuation(TTT, SearchRecipe.defaults().withContempt(0.15), null, 1);
+        LeafValuation v = new LeafValuation(TTT, SearchRecipe.defaults().toBuilder().contempt(0.15).build(), null, 1);
         assertArrayEquals(new double[] {0.15, -0.15}, v.terminal(draw, 1), 1e-12);
         assertArrayEquals(new double[] {-0.15, 0.15}, v.terminal(draw, 0), 1e-12);
         assertArrayEquals(new double[] {0, 0}, new LeafValuation(TTT, SearchRecipe.defaults(), null, 1).terminal(draw, 0), 1e-12);
@@ -30,11 +30,11 @@ class LeafValuationTest {
     void decisiveWin() {
         State s = TTT.parsePosition("xx./oo./... x");
         String before = s.position();
-        double[] win = new LeafValuation(TTT, SearchRecipe.defaults().withDecisiveMoves(true), null, 1).decisiveWin(s, 0);
+        double[] win = new LeafValuation(TTT, SearchRecipe.defaults().toBuilder().decisiveMoves(true).build(), null, 1).decisiveWin(s, 0);
         assertArrayEquals(new double[] {1, -1}, win, 1e-12);
         assertEquals(before, s.position());
         assertNull(new LeafValuation(TTT, SearchRecipe.defaults(), null, 1).decisiveWin(s, 0), "off");
-        assertNull(new LeafValuation(TTT, SearchRecipe.defaults().withDecisiveMoves(true), null, 1)
+        assertNull(new LeafValuation(TTT, SearchRecipe.defaults().toBuilder().decisiveMoves(true).build(), null, 1)
                 .decisiveWin(TTT.parsePosition("x../.o./... x"), 0), "no win at once");
     }
 
@@ -45,7 +45,7 @@ class LeafValuationTest {
             out[0] = state.turn() % 2 == 0 ? 1 : -1;
             out[1] = -out[0];
         };
-        LeafValuation v = new LeafValuation(TTT, SearchRecipe.defaults().withHeuristic(0.25), h, 2);
+        LeafValuation v = new LeafValuation(TTT, SearchRecipe.defaults().toBuilder().heuristic(0.25).build(), h, 2);
         v.queued(TTT.newInitialState(), 0);
         State later = TTT.newInitialState();
         later.apply(4);
@@ -59,7 +59,7 @@ class LeafValuationTest {
         double[] none = {0.5, -0.5};
         new LeafValuation(TTT, SearchRecipe.defaults(), h, 1).mix(none, 0);
         assertArrayEquals(new double[] {0.5, -0.5}, none, 1e-12, "weight 0: the evaluator alone");
-        assertThrows(IllegalArgumentException.class, () -> new LeafValuation(TTT, SearchRecipe.defaults().withHeuristic(0.5), null, 1));
+        assertThrows(IllegalArgumentException.class, () -> new LeafValuation(TTT, SearchRecipe.defaults().toBuilder().heuristic(0.5).build(), null, 1));
     }
 
     @Test

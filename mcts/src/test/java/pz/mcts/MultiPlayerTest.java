@@ -26,7 +26,7 @@ class MultiPlayerTest {
         double[] exact = new Expectimax().value(root);
         assertArrayEquals(new double[] {0.5, 1, -1}, exact, 1e-12);
         assertNotEquals(0, paranoidChoice(), "the game separates per-player backup from a paranoid one");
-        Search s = new Search(g, SearchRecipe.defaults().withVisits(3000), new SplittableRandom(1));
+        Search s = new Search(g, SearchRecipe.defaults().toBuilder().visits(3000).build(), new SplittableRandom(1));
         SearchResult r = s.run(root, new UniformEvaluator(), new EvalBatch(g, 16));
         assertEquals(0, r.action(), "seat 0 plays a0, trusting seat 1 to take its own best b0");
         // the root mixes in exploration of a1 and the uniform evaluator's zeros: loose; the children are tighter

@@ -28,7 +28,7 @@ class PlayoutCapTest {
     @Test
     @DisplayName("playout cap: a search is full (visits) with probability p and otherwise fast (fastVisits), and says which")
     void fullWithProbabilityP() {
-        SearchRecipe c = SearchRecipe.selfPlay().withVisits(16).withPlayoutCap(0.25, 4).withReuse(false, 0);
+        SearchRecipe c = SearchRecipe.selfPlay().toBuilder().visits(16).playoutCap(0.25, 4).reuse(false, 0).build();
         assertTrue(c.playoutCap());
         Search s = new Search(TTT, c, new SplittableRandom(5));
         int full = 0;
@@ -44,15 +44,15 @@ class PlayoutCapTest {
     @Test
     @DisplayName("playout cap: a fast search uses no root noise and no forced playouts (it equals a plain search of fastVisits)")
     void fastSearchHasNoNoise() {
-        SearchRecipe base = SearchRecipe.defaults().withVisits(40).withPending(1, 1).withReuse(false, 0);
-        SearchRecipe noisy = base.withNoise(0.3, 1.0).withForcedPlayouts(2);
-        SearchRecipe alwaysFast = noisy.withPlayoutCap(0.0, 12);
+        SearchRecipe base = SearchRecipe.defaults().toBuilder().visits(40).pending(1, 1).reuse(false, 0).build();
+        SearchRecipe noisy = base.toBuilder().noise(0.3, 1.0).forcedPlayouts(2).build();
+        SearchRecipe alwaysFast = noisy.toBuilder().playoutCap(0.0, 12).build();
         SearchResult fast = SearchTest.search(TTT, ".../.../... x", alwaysFast, SLOPED, 1);
-        SearchResult plainAgain = SearchTest.search(TTT, ".../.../... x", base.withVisits(12), SLOPED, 1);
+        SearchResult plainAgain = SearchTest.search(TTT, ".../.../... x", base.toBuilder().visits(12).build(), SLOPED, 1);
         assertFalse(fast.full());
         assertArrayEquals(plainAgain.visits(), fast.visits(), "no noise, no forcing in a fast search");
         assertArrayEquals(plainAgain.policy(), fast.policy(), 1e-12, "plain visit shares");
-        SearchResult noisyFull = SearchTest.search(TTT, ".../.../... x", noisy.withVisits(12), SLOPED, 1);
+        SearchResult noisyFull = SearchTest.search(TTT, ".../.../... x", noisy.toBuilder().visits(12).build(), SLOPED, 1);
         assertTrue(noisyFull.full());
         assertFalse(Arrays.equals(plainAgain.visits(), noisyFull.visits()), "control: noise does change a full search");
         assertEquals(12, fast.simulations());
@@ -62,16 +62,16 @@ class PlayoutCapTest {
     @DisplayName("playout cap is validated: fastVisits in 0..visits, probability in [0, 1]; off by default")
     void validated() {
         assertFalse(SearchRecipe.selfPlay().playoutCap(), "off unless asked for");
-        assertThrows(SearchRecipeException.class, () -> SearchRecipe.selfPlay().withVisits(50).withPlayoutCap(0.25, 51));
-        assertThrows(SearchRecipeException.class, () -> SearchRecipe.selfPlay().withPlayoutCap(1.5, 10));
-        assertThrows(SearchRecipeException.class, () -> SearchRecipe.selfPlay().withPlayoutCap(-0.1, 10));
-        assertFalse(SearchRecipe.selfPlay().withPlayoutCap(1.0, 10).playoutCap(), "p = 1: every search is full");
+        assertThrows(SearchRecipeException.class, () -> SearchRecipe.selfPlay().toBuilder().visits(50).playoutCap(0.25, 51).build());
+        assertThrows(SearchRecipeException.class, () -> SearchRecipe.selfPlay().toBuilder().playoutCap(1.5, 10).build());
+        assertThrows(SearchRecipeException.class, () -> SearchRecipe.selfPlay().toBuilder().playoutCap(-0.1, 10).build());
+        assertFalse(SearchRecipe.selfPlay().toBuilder().playoutCap(1.0, 10).build().playoutCap(), "p = 1: every search is full");
     }
 
     @Test
     @DisplayName("playout cap in self-play: each step records policy weight 1 (full search) or 0 (fast search)")
     void selfPlayRecordsPolicyWeight() {
-        SearchRecipe c = SearchRecipe.selfPlay().withVisits(24).withPlayoutCap(0.5, 6).withReuse(false, 0);
+        SearchRecipe c = SearchRecipe.selfPlay().toBuilder().visits(24).playoutCap(0.5, 6).reuse(false, 0).build();
         List<GameRecord> records = new ArrayList<>();
         try (AgentFactory f = AgentFactory.search(TTT, new UniformEvaluator(), c)) {
             new SelfPlay(new Scheduler(1, 4)).run(f, 8, 3, records::add);

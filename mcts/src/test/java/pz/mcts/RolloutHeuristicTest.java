@@ -76,8 +76,8 @@ class RolloutHeuristicTest {
     void agentOption() {
         Game pig = GameRegistry.parse("pig"); // no heuristic of its own, and chance nodes
         try (var f = AgentSpec.parse("mcts:visits=20,rollouts=4").factory(pig)) {
-            assertEquals(4, f.config().leafRollouts());
-            assertEquals(0.5, f.config().heuristicWeight());
+            assertEquals(4, f.config().leaves().rollouts());
+            assertEquals(0.5, f.config().leaves().heuristicWeight());
             var agent = f.newAgent(1);
             State s = pig.newInitialState();
             int a = agent.selectAction(s);
@@ -90,18 +90,18 @@ class RolloutHeuristicTest {
             assertTrue(ok, "a legal move");
         }
         try (var f = AgentSpec.parse("mcts:visits=20,rollouts=4,heuristic=1").factory(pig)) {
-            assertEquals(1.0, f.config().heuristicWeight());
+            assertEquals(1.0, f.config().leaves().heuristicWeight());
         }
         assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:rollouts=-1"));
         assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:rollouts=10001"));
-        assertEquals(0, AgentSpec.parse("mcts:rollouts=0").recipe(SearchRecipe.defaults().withHeuristic(0.5).withLeafRollouts(8, 4))
-                .leafRollouts(), "rollouts=0 turns a model's rollouts off");
+        assertEquals(0, AgentSpec.parse("mcts:rollouts=0").recipe(SearchRecipe.defaults().toBuilder().heuristic(0.5).leafRollouts(8, 4).build())
+                .leaves().rollouts(), "rollouts=0 turns a model's rollouts off");
         AgentSpecException e = assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:rollouts=4,rdepth=6").factory(pig));
         assertTrue(e.getMessage().contains("rdepth") && e.getMessage().contains("has none"), e.getMessage());
         e = assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:rdepth=6").factory(pig));
         assertTrue(e.getMessage().contains("give rollouts=K too"), e.getMessage());
         try (var f = AgentSpec.parse("mcts:visits=20,rollouts=4,rdepth=6").factory(GameRegistry.parse("amazons:size=6"))) {
-            assertEquals(6, f.config().rolloutDepth());
+            assertEquals(6, f.config().leaves().rolloutDepth());
         }
         assertThrows(AgentSpecException.class, () -> AgentSpec.parse("gumbel:rollouts=x"));
         assertThrows(AgentSpecException.class, () -> AgentSpec.parse("mcts:rollouts=4,hdepth=2"), "refused when parsed");

@@ -47,7 +47,7 @@ class RootResultTest {
     @DisplayName("PUCT without temperature: policy = visit shares, the most visited action, value = the root's mean")
     void puctVisitShares() {
         RootSet r = roots(new int[] {2, 6, 2}, new double[] {0, 0.5, -1});
-        SearchResult res = result(SearchRecipe.defaults().withTemperature(0, 0), null).compute(r, 0, 0, true, 10, new SplittableRandom(2));
+        SearchResult res = result(SearchRecipe.defaults().toBuilder().temperature(0, 0).build(), null).compute(r, 0, 0, true, 10, new SplittableRandom(2));
         assertEquals(4, res.action());
         assertArrayEquals(new int[] {0, 4, 8}, res.actions());
         assertArrayEquals(new int[] {2, 6, 2}, res.visits());
@@ -62,7 +62,7 @@ class RootResultTest {
         RootSet r = roots(new int[] {2, 6, 2}, new double[] {0, 0.5, -1});
         r.nodes[0].children[2].proven = new double[] {1, -1};
         Solver proofs = new Solver(TTT.maxReturn(), TTT.minReturn(), 2);
-        SearchResult res = result(SearchRecipe.defaults().withSolver(true).withTemperature(0, 0), proofs)
+        SearchResult res = result(SearchRecipe.defaults().toBuilder().solver(true).temperature(0, 0).build(), proofs)
                 .compute(r, 0, 0, true, 10, new SplittableRandom(2));
         assertEquals(8, res.action());
         assertArrayEquals(new double[] {0, 0, 1}, res.policy(), 0);

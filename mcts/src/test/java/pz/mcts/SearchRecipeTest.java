@@ -16,10 +16,10 @@ class SearchRecipeTest {
     @DisplayName("the canonical text of a recipe reads back to the same recipe: defaults, every option's edge values, and random recipes")
     void printThenParseIsTheIdentity() {
         for (SearchRecipe r : new SearchRecipe[] {SearchRecipe.defaults(), SearchRecipe.selfPlay(), SearchRecipe.gumbelDefaults(32),
-                SearchRecipe.gumbelDefaults(7), SearchRecipe.defaults().withSolver(true).withDecisiveMoves(true).withLeafRollouts(8, 4),
-                SearchRecipe.defaults().withLeafRollouts(8), SearchRecipe.defaults().withHeuristic(1, 5).withPriorTemperature(10),
-                SearchRecipe.defaults().withTemperature(0, 30), SearchRecipe.selfPlay().withPlayoutCap(0.25, 100).withForcedPlayouts(2),
-                SearchRecipe.defaults().withNoise(0.03, 1e-4).withContempt(0.15)}) {
+                SearchRecipe.gumbelDefaults(7), SearchRecipe.defaults().toBuilder().solver(true).decisiveMoves(true).leafRollouts(8, 4).build(),
+                SearchRecipe.defaults().toBuilder().leafRollouts(8).build(), SearchRecipe.defaults().toBuilder().heuristic(1, 5).priorTemperature(10).build(),
+                SearchRecipe.defaults().toBuilder().temperature(0, 30).build(), SearchRecipe.selfPlay().toBuilder().playoutCap(0.25, 100).forcedPlayouts(2).build(),
+                SearchRecipe.defaults().toBuilder().noise(0.03, 1e-4).contempt(0.15).build()}) {
             assertEquals(r, SearchRecipe.parse(r.toString()), r.toString());
         }
         SplittableRandom rng = new SplittableRandom(29);
@@ -54,32 +54,32 @@ class SearchRecipeTest {
         assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=1200",
                 SearchRecipe.parse("mcts:visits=1200,solver=1,rollouts=8,rdepth=4,heuristic=1,decisive=1").toString());
         assertEquals("mcts:decisive=1,hdepth=5,heuristic=1,ptemp=10,solver=1,visits=400",
-                SearchRecipe.defaults().withVisits(400).withDecisiveMoves(true).withSolver(true).withHeuristic(1, 5)
-                        .withPriorTemperature(10).toString());
+                SearchRecipe.defaults().toBuilder().visits(400).decisiveMoves(true).solver(true).heuristic(1, 5)
+                        .priorTemperature(10).build().toString());
         assertEquals("mcts:eps=0.25,sample=30", SearchRecipe.selfPlay().toString(), "sample=N implies temperature 1");
-        assertEquals("mcts:heuristic=0.15", SearchRecipe.defaults().withHeuristic(0.15).toString());
+        assertEquals("mcts:heuristic=0.15", SearchRecipe.defaults().toBuilder().heuristic(0.15).build().toString());
     }
 
     @Test
     @DisplayName("options replace fields of the base recipe; rollouts weigh 0.5 unless a weight is given, and rollouts and a look-ahead replace each other")
     void optionsOnTopOfABase() {
         SearchRecipe model = SearchRecipe.parse("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=1200");
-        assertEquals(model.withVisits(60), model.with("mcts", Map.of("visits", "60")));
+        assertEquals(model.toBuilder().visits(60).build(), model.with("mcts", Map.of("visits", "60")));
         SearchRecipe r = model.with("mcts", Map.of("hdepth", "2"));
-        assertEquals(0, r.leafRollouts(), "a look-ahead replaces the rollouts");
-        assertEquals(0, r.rolloutDepth());
-        assertEquals(1.0, r.heuristicWeight(), "the weight stays");
-        assertEquals(0.5, SearchRecipe.parse("mcts:rollouts=8").heuristicWeight(), "AlphaGo's lambda by default");
-        assertEquals(0.3, SearchRecipe.parse("mcts:rollouts=8,heuristic=0.3").heuristicWeight());
-        assertEquals(1.0, model.with("mcts", Map.of("rollouts", "2")).heuristicWeight(), "the base's weight kept");
-        assertEquals(0, model.with("mcts", Map.of("rollouts", "0")).rolloutDepth(), "no rollouts, no cut");
-        assertEquals(4, model.with("mcts", Map.of("rollouts", "2")).rolloutDepth(), "the cut kept");
+        assertEquals(0, r.leaves().rollouts(), "a look-ahead replaces the rollouts");
+        assertEquals(0, r.leaves().rolloutDepth());
+        assertEquals(1.0, r.leaves().heuristicWeight(), "the weight stays");
+        assertEquals(0.5, SearchRecipe.parse("mcts:rollouts=8").leaves().heuristicWeight(), "AlphaGo's lambda by default");
+        assertEquals(0.3, SearchRecipe.parse("mcts:rollouts=8,heuristic=0.3").leaves().heuristicWeight());
+        assertEquals(1.0, model.with("mcts", Map.of("rollouts", "2")).leaves().heuristicWeight(), "the base's weight kept");
+        assertEquals(0, model.with("mcts", Map.of("rollouts", "0")).leaves().rolloutDepth(), "no rollouts, no cut");
+        assertEquals(4, model.with("mcts", Map.of("rollouts", "2")).leaves().rolloutDepth(), "the cut kept");
         SearchRecipe g = model.with("gumbel", Map.of("visits", "16"));
-        assertTrue(g.gumbel() && !g.solver() && !g.reuseTree(), "another kind starts from its own defaults");
+        assertTrue(g.gumbelRoot().on() && !g.puct().solver() && !g.tree().reuse(), "another kind starts from its own defaults");
         assertEquals(model.leaves(), g.leaves(), "and keeps the base's leaf values");
         SearchRecipe sampled = SearchRecipe.parse("mcts:sample=4");
-        assertEquals(1.0, sampled.temperature());
-        assertEquals(4, sampled.temperatureTurns());
+        assertEquals(1.0, sampled.noise().temperature());
+        assertEquals(4, sampled.noise().temperatureTurns());
     }
 
     @Test

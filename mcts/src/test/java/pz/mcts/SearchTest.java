@@ -25,7 +25,7 @@ class SearchTest {
     @DisplayName("PUCT with a uniform evaluator finds a forced win in one (tic-tac-toe)")
     void forcedWinTicTacToe() {
         // X to move: x x . / o o . / . . . ; c3 (cell 2) wins at once, and c2 (cell 5) must be blocked otherwise
-        SearchResult r = search(TTT, "xx./oo./... x", SearchRecipe.defaults().withVisits(200), new UniformEvaluator(), 1);
+        SearchResult r = search(TTT, "xx./oo./... x", SearchRecipe.defaults().toBuilder().visits(200).build(), new UniformEvaluator(), 1);
         assertEquals(2, r.action(), "X must complete the top row");
         assertTrue(r.value()[0] > 0.8, "the root value for X approaches a win: " + r.value()[0]);
     }
@@ -34,7 +34,7 @@ class SearchTest {
     @DisplayName("PUCT with a uniform evaluator finds the only block (tic-tac-toe)")
     void forcedBlockTicTacToe() {
         // O to move: X threatens a3-b3-c3 (cells 0,1 -> 2); every other move loses at once
-        SearchResult r = search(TTT, "xx./o../... o", SearchRecipe.defaults().withVisits(400), new UniformEvaluator(), 2);
+        SearchResult r = search(TTT, "xx./o../... o", SearchRecipe.defaults().toBuilder().visits(400).build(), new UniformEvaluator(), 2);
         assertEquals(2, r.action(), "O must block at c3");
     }
 
@@ -45,7 +45,7 @@ class SearchTest {
         State s = TTT.parsePosition("x../.o./o.x x");
         double[] exact = new Expectimax().value(s);
         assertEquals(1.0, exact[0], 1e-12, "the position is a forced win for X");
-        SearchResult r = search(TTT, "x../.o./o.x x", SearchRecipe.defaults().withVisits(3000), new UniformEvaluator(), 3);
+        SearchResult r = search(TTT, "x../.o./o.x x", SearchRecipe.defaults().toBuilder().visits(3000).build(), new UniformEvaluator(), 3);
         State after = s.copy();
         after.apply(r.action());
         assertEquals(1.0, new Expectimax().value(after)[0], 1e-12, "the chosen move " + s.actionToString(r.action()) + " keeps the win");
@@ -63,7 +63,7 @@ class SearchTest {
         double exact = oracle.exact.value(root)[0];
         assertEquals(0.75, exact, 1e-12, "expectimax: P(2 or 3) = 3/4 wins, a 1 draws");
         for (int visits : new int[] {3, 6, 7, 10, 50, 201}) {
-            SearchRecipe c = SearchRecipe.defaults().withVisits(visits).withReuse(false, 0);
+            SearchRecipe c = SearchRecipe.defaults().toBuilder().visits(visits).reuse(false, 0).build();
             Search s = new Search(oracle.game, c, new SplittableRandom(visits));
             s.searchForcedMoves = true;
             SearchResult r = s.run(root, oracle, new EvalBatch(oracle.game, 8));
@@ -79,7 +79,7 @@ class SearchTest {
         PigOracle oracle = new PigOracle(4, 6);
         State root = oracle.game.parsePosition("1 3 2 0 0 d");
         double exact = oracle.exact.value(root)[0];
-        SearchRecipe c = SearchRecipe.defaults().withVisits(4000).withReuse(false, 0);
+        SearchRecipe c = SearchRecipe.defaults().toBuilder().visits(4000).reuse(false, 0).build();
         SearchResult r = new Search(oracle.game, c, new SplittableRandom(5)).run(root, new UniformEvaluator(), new EvalBatch(oracle.game, 8));
         assertEquals(exact, r.value()[0], 0.05, "root value with a uniform evaluator");
     }
@@ -102,7 +102,7 @@ class SearchTest {
     @Test
     @DisplayName("visit budget: exactly 'visits' simulations below the root, root visits = visits + 1")
     void visitBudget() {
-        Search s = new Search(TTT, SearchRecipe.defaults().withVisits(123).withReuse(false, 0), new SplittableRandom(1));
+        Search s = new Search(TTT, SearchRecipe.defaults().toBuilder().visits(123).reuse(false, 0).build(), new SplittableRandom(1));
         SearchResult r = s.run(TTT.newInitialState(), new UniformEvaluator(), new EvalBatch(TTT, 16));
         assertEquals(123, r.simulations());
         assertEquals(124, s.root().visits);
@@ -116,8 +116,8 @@ class SearchTest {
     @Test
     @DisplayName("Dirichlet noise: root visit distributions differ between seeds with noise, not without")
     void dirichletNoise() {
-        SearchRecipe quiet = SearchRecipe.defaults().withVisits(100);
-        SearchRecipe noisy = quiet.withNoise(0.3, 0.5);
+        SearchRecipe quiet = SearchRecipe.defaults().toBuilder().visits(100).build();
+        SearchRecipe noisy = quiet.toBuilder().noise(0.3, 0.5).build();
         State s = TTT.newInitialState();
         int[] a = search(TTT, ".../.../... x", quiet, new UniformEvaluator(), 1).visits();
         int[] b = search(TTT, ".../.../... x", quiet, new UniformEvaluator(), 2).visits();
@@ -131,7 +131,7 @@ class SearchTest {
     @Test
     @DisplayName("tree reuse: the played child's subtree becomes the next root with its visits")
     void treeReuse() {
-        Search s = new Search(TTT, SearchRecipe.defaults().withVisits(200), new SplittableRandom(1));
+        Search s = new Search(TTT, SearchRecipe.defaults().toBuilder().visits(200).build(), new SplittableRandom(1));
         State st = TTT.newInitialState();
         EvalBatch b = new EvalBatch(TTT, 16);
         SearchResult r = s.run(st, new UniformEvaluator(), b);
@@ -148,7 +148,7 @@ class SearchTest {
     @DisplayName("pig: search plays roll/hold sensibly (holds at the target)")
     void pigHoldsAtTarget() {
         Game pig = GameRegistry.parse("pig:target=6");
-        SearchResult r = search(pig, "4 5 2 0 3 d", SearchRecipe.defaults().withVisits(50), new UniformEvaluator(), 1);
+        SearchResult r = search(pig, "4 5 2 0 3 d", SearchRecipe.defaults().toBuilder().visits(50).build(), new UniformEvaluator(), 1);
         assertEquals(Pig.HOLD, r.action());
     }
 }

@@ -78,12 +78,12 @@ class SelfPlayTest {
     void policyTargetExposed() {
         UniformEvaluator u = new UniformEvaluator();
         try (AgentFactory a = AgentFactory.search(TTT, u, SearchRecipe.selfPlay());
-             AgentFactory b = AgentFactory.search(TTT, u, SearchRecipe.selfPlay().withForcedPlayouts(2));
+             AgentFactory b = AgentFactory.search(TTT, u, SearchRecipe.selfPlay().toBuilder().forcedPlayouts(2).build());
              AgentFactory r = AgentSpec.parse("random").factory(TTT)) {
             assertEquals(PolicyTarget.VISITS, SelfPlay.policyTarget(a));
             assertEquals(PolicyTarget.PRUNED_VISITS, SelfPlay.policyTarget(b));
             assertSame(u, a.evaluator(), "the training loop's own evaluator is used");
-            assertEquals(2.0, b.config().forcedPlayouts());
+            assertEquals(2.0, b.config().puct().forcedPlayouts());
             assertThrows(IllegalArgumentException.class, () -> SelfPlay.policyTarget(r));
         }
     }
@@ -94,7 +94,7 @@ class SelfPlayTest {
         AtomicInteger delivered = new AtomicInteger();
         List<GameRecord> records = new CopyOnWriteArrayList<>();
         int n;
-        try (AgentFactory f = AgentFactory.search(TTT, new UniformEvaluator(), SearchRecipe.selfPlay().withVisits(16))) {
+        try (AgentFactory f = AgentFactory.search(TTT, new UniformEvaluator(), SearchRecipe.selfPlay().toBuilder().visits(16).build())) {
             n = new SelfPlay(new Scheduler(2, 3)).run(f, 200, 1, g -> {
                 records.add(g);
                 delivered.incrementAndGet();
@@ -112,7 +112,7 @@ class SelfPlayTest {
     void stopAbandonsGamesInProgress() {
         BatchingTest.CountingEvaluator ev = new BatchingTest.CountingEvaluator();
         int n;
-        try (AgentFactory f = AgentFactory.search(TTT, ev, SearchRecipe.selfPlay().withVisits(64).withPending(1, 1))) {
+        try (AgentFactory f = AgentFactory.search(TTT, ev, SearchRecipe.selfPlay().toBuilder().visits(64).pending(1, 1).build())) {
             // a game needs dozens of evaluator calls: after 5 neither of the two games can have ended
             n = new SelfPlay(new Scheduler(1, 2)).run(f, 2, 1, g -> { }, () -> ev.sizes.size() >= 5);
         }
@@ -124,7 +124,7 @@ class SelfPlayTest {
     @DisplayName("stop flag set from the start: no game is played and the evaluator is never called")
     void stopBeforeStart() {
         BatchingTest.CountingEvaluator ev = new BatchingTest.CountingEvaluator();
-        try (AgentFactory f = AgentFactory.search(TTT, ev, SearchRecipe.selfPlay().withVisits(16))) {
+        try (AgentFactory f = AgentFactory.search(TTT, ev, SearchRecipe.selfPlay().toBuilder().visits(16).build())) {
             int n = new SelfPlay(new Scheduler(2, 3)).run(f, 50, 1, g -> { }, () -> true);
             assertEquals(0, n);
         }
@@ -138,7 +138,7 @@ class SelfPlayTest {
         List<GameRecord> records = new CopyOnWriteArrayList<>();
         int n;
         // one thread, four games at once: when the flag is checked before the fifth game, four are in progress
-        try (AgentFactory f = AgentFactory.search(TTT, new UniformEvaluator(), SearchRecipe.selfPlay().withVisits(16))) {
+        try (AgentFactory f = AgentFactory.search(TTT, new UniformEvaluator(), SearchRecipe.selfPlay().toBuilder().visits(16).build())) {
             n = new SelfPlay(new Scheduler(1, 4)).run(f, 100, 1, records::add, () -> started.incrementAndGet() > 4, true);
         }
         assertEquals(4, n, "the four started games are finished");
@@ -150,7 +150,7 @@ class SelfPlayTest {
     @DisplayName("moves-left target: derivable from a step's ply and the game length")
     void pliesLeft() {
         List<GameRecord> records = new ArrayList<>();
-        try (AgentFactory f = AgentFactory.search(TTT, new UniformEvaluator(), SearchRecipe.selfPlay().withVisits(8))) {
+        try (AgentFactory f = AgentFactory.search(TTT, new UniformEvaluator(), SearchRecipe.selfPlay().toBuilder().visits(8).build())) {
             new SelfPlay(new Scheduler(1, 2)).run(f, 2, 4, records::add);
         }
         for (GameRecord g : records) {

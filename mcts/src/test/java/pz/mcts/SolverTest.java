@@ -16,7 +16,7 @@ import pz.engine.State;
 import pz.mcts.agent.AgentSpec;
 import pz.mcts.agent.AgentSpecException;
 
-/** MCTS-Solver ({@link SearchRecipe#solver()}) and the prior softmax temperature ({@link SearchRecipe#priorTemperature()}). */
+/** MCTS-Solver ({@link SearchRecipe.Puct#solver()}) and the prior softmax temperature ({@link SearchRecipe.Noise#priorTemperature()}). */
 class SolverTest {
     static final Game TTT = GameRegistry.parse("tictactoe");
 
@@ -30,7 +30,7 @@ class SolverTest {
     @DisplayName("solver: every proven tic-tac-toe root has its exact minimax value, and its move keeps that value")
     void provenValuesAreExact() {
         Expectimax exact = new Expectimax();
-        SearchRecipe c = SearchRecipe.defaults().withVisits(3000).withReuse(false, 0).withSolver(true);
+        SearchRecipe c = SearchRecipe.defaults().toBuilder().visits(3000).reuse(false, 0).solver(true).build();
         SplittableRandom rng = new SplittableRandom(11);
         int proven = 0, late = 0;
         int[] legal = new int[TTT.numActions()];
@@ -68,9 +68,9 @@ class SolverTest {
     @DisplayName("solver: a root proven won stops the search early and plays the win, with the whole policy on it")
     void provenWinStopsEarly() {
         // X to move: x x . / o o . / . . . ; c3 (cell 2) wins at once
-        SearchRecipe c = SearchRecipe.defaults().withVisits(2000).withReuse(false, 0);
+        SearchRecipe c = SearchRecipe.defaults().toBuilder().visits(2000).reuse(false, 0).build();
         State s = TTT.parsePosition("xx./oo./... x");
-        SearchResult with = run(TTT, s, c.withSolver(true), new UniformEvaluator(), 1).result();
+        SearchResult with = run(TTT, s, c.toBuilder().solver(true).build(), new UniformEvaluator(), 1).result();
         SearchResult without = run(TTT, s, c, new UniformEvaluator(), 1).result();
         assertEquals(2, with.action());
         assertEquals(2000, without.simulations(), "without the solver the budget is spent");
@@ -85,8 +85,8 @@ class SolverTest {
         // O to move: X threatens c3 (cell 2); the block draws, every other move lets X win at once
         State s = TTT.parsePosition("xx./.o./... o");
         assertEquals(0.0, new Expectimax().value(s)[1], 1e-12, "the block holds the draw");
-        SearchRecipe c = SearchRecipe.defaults().withVisits(40).withReuse(false, 0).withDecisiveMoves(true).withSolver(true)
-                .withTemperature(1.0, 100);
+        SearchRecipe c = SearchRecipe.defaults().toBuilder().visits(40).reuse(false, 0).decisiveMoves(true).solver(true)
+                .temperature(1.0, 100).build();
         int i = -1;
         for (int seed = 0; seed < 20; seed++) {
             SearchResult r = run(TTT, s, c, new UniformEvaluator(), seed).result();
@@ -97,7 +97,7 @@ class SolverTest {
         // without the solver, sampling in proportion to visits sometimes plays a lost move
         int misses = 0;
         for (int seed = 0; seed < 20; seed++) {
-            if (run(TTT, s, c.withSolver(false), new UniformEvaluator(), seed).result().action() != 2) {
+            if (run(TTT, s, c.toBuilder().solver(false).build(), new UniformEvaluator(), seed).result().action() != 2) {
                 misses++;
             }
         }
@@ -109,7 +109,7 @@ class SolverTest {
     void chanceNodesProveByExpectation() {
         PigOracle oracle = new PigOracle(2, 1);
         State root = oracle.game.parsePosition("0 0 0 0 0 d");
-        Search s = new Search(oracle.game, SearchRecipe.defaults().withVisits(200).withReuse(false, 0).withSolver(true),
+        Search s = new Search(oracle.game, SearchRecipe.defaults().toBuilder().visits(200).reuse(false, 0).solver(true).build(),
                 new SplittableRandom(3));
         s.searchForcedMoves = true;
         s.run(root, oracle, new EvalBatch(oracle.game, 8));
@@ -121,12 +121,12 @@ class SolverTest {
     @Test
     @DisplayName("solver: off by default, and off in games of hidden information")
     void offByDefaultAndWithHiddenInformation() {
-        Search s = run(TTT, TTT.parsePosition("xx./oo./... x"), SearchRecipe.defaults().withVisits(300), new UniformEvaluator(), 1);
+        Search s = run(TTT, TTT.parsePosition("xx./oo./... x"), SearchRecipe.defaults().toBuilder().visits(300).build(), new UniformEvaluator(), 1);
         assertNull(s.root().proven);
         Game kuhn = HiddenInformationTest.KUHN;
         assertTrue(!kuhn.perfectInformation());
         State k = HiddenInformationTest.dealt(0);
-        Search h = new Search(kuhn, SearchRecipe.defaults().withVisits(300).withSolver(true), new SplittableRandom(2));
+        Search h = new Search(kuhn, SearchRecipe.defaults().toBuilder().visits(300).solver(true).build(), new SplittableRandom(2));
         h.run(k, new UniformEvaluator(), new EvalBatch(kuhn, 8));
         assertNull(h.root().proven, "hidden information: the sampled trees are not proofs");
     }
@@ -142,12 +142,12 @@ class SolverTest {
         java.util.Arrays.fill(weights, 1);
         weights[4] = 16; // the centre
         State s = TTT.newInitialState();
-        Search plain = run(TTT, s, SearchRecipe.defaults().withVisits(10), new ScriptedEvaluator(weights, 0, 0), 1);
-        Search flat = run(TTT, s, SearchRecipe.defaults().withVisits(10).withPriorTemperature(2), new ScriptedEvaluator(weights, 0, 0), 1);
+        Search plain = run(TTT, s, SearchRecipe.defaults().toBuilder().visits(10).build(), new ScriptedEvaluator(weights, 0, 0), 1);
+        Search flat = run(TTT, s, SearchRecipe.defaults().toBuilder().visits(10).priorTemperature(2).build(), new ScriptedEvaluator(weights, 0, 0), 1);
         assertEquals(16.0 / 24, plain.root().priors[4], 1e-6);
         assertEquals(4.0 / 12, flat.root().priors[4], 1e-6, "T = 2: sqrt(16) / (sqrt(16) + 8 * 1)");
-        assertThrows(SearchRecipeException.class, () -> SearchRecipe.defaults().withPriorTemperature(0));
-        assertThrows(SearchRecipeException.class, () -> SearchRecipe.gumbelDefaults(16).withSolver(true));
+        assertThrows(SearchRecipeException.class, () -> SearchRecipe.defaults().toBuilder().priorTemperature(0).build());
+        assertThrows(SearchRecipeException.class, () -> SearchRecipe.gumbelDefaults(16).toBuilder().solver(true).build());
     }
 
     @Test
@@ -155,15 +155,15 @@ class SolverTest {
     void drawContempt() {
         State s = TTT.parsePosition("xox/xoo/ox. x"); // X's only move fills the board: a draw
         for (double c : new double[] {0, 0.2}) {
-            Search search = new Search(TTT, SearchRecipe.defaults().withVisits(5).withContempt(c), new SplittableRandom(1));
+            Search search = new Search(TTT, SearchRecipe.defaults().toBuilder().visits(5).contempt(c).build(), new SplittableRandom(1));
             search.searchForcedMoves = true;
             search.run(s, new UniformEvaluator(), new EvalBatch(TTT, 8));
             Node draw = search.root().children[0];
             assertEquals(-c, draw.value(0), 1e-12, "the searcher's value of the draw, contempt " + c);
             assertEquals(c, draw.value(1), 1e-12);
         }
-        assertThrows(SearchRecipeException.class, () -> SearchRecipe.defaults().withContempt(1.5));
-        assertEquals(0.1, AgentSpec.parse("mcts:contempt=0.1").factory(TTT).config().contempt());
+        assertThrows(SearchRecipeException.class, () -> SearchRecipe.defaults().toBuilder().contempt(1.5).build());
+        assertEquals(0.1, AgentSpec.parse("mcts:contempt=0.1").factory(TTT).config().leaves().contempt());
     }
 
     @Test

@@ -32,12 +32,12 @@ class UniformPuctStrengthTest {
     void visitsEqualReferencePuct() {
         // one leaf at a time and no cache, so that the stepped search must reproduce the plain
         // recursion exactly: selection, FPU, per-seat backup and terminal values all take part
-        SearchRecipe c = SearchRecipe.defaults().withPending(1, 1).withReuse(false, 0);
+        SearchRecipe c = SearchRecipe.defaults().toBuilder().pending(1, 1).reuse(false, 0).build();
         for (String position : POSITIONS) {
             for (int visits : new int[] {25, 100, 400, 1600}) {
                 State s = TTT.parsePosition(position);
-                int[] expected = new ReferencePuct(c.cPuct(), c.fpuReduction()).rootVisits(s, visits);
-                SearchResult r = new Search(TTT, c.withVisits(visits), new SplittableRandom(1), null)
+                int[] expected = new ReferencePuct(c.puct().cPuct(), c.puct().fpuReduction()).rootVisits(s, visits);
+                SearchResult r = new Search(TTT, c.toBuilder().visits(visits).build(), new SplittableRandom(1), null)
                         .run(s, new UniformEvaluator(), new EvalBatch(TTT, 64));
                 assertArrayEquals(expected, r.visits(), position + " at " + visits + " visits");
             }
@@ -58,7 +58,7 @@ class UniformPuctStrengthTest {
         int[] budgets = {25, 100, 400, 1600};
         int[] bad = new int[budgets.length];
         for (int b = 0; b < budgets.length; b++) {
-            SearchRecipe c = SearchRecipe.defaults().withVisits(budgets[b]).withReuse(false, 0);
+            SearchRecipe c = SearchRecipe.defaults().toBuilder().visits(budgets[b]).reuse(false, 0).build();
             for (State s : critical) {
                 int a = new Search(TTT, c, new SplittableRandom(1), null).run(s, new UniformEvaluator(), new EvalBatch(TTT, 64)).action();
                 if (!optimal(s, exact).contains(a)) {

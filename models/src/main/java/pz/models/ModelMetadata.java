@@ -331,10 +331,10 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
             }
         }
         return SearchRecipe.defaults()
-                .withHeuristic(o.hasNonNull("heuristicWeight") ? f.number(o, "heuristicWeight") : 0,
+                .toBuilder().heuristic(o.hasNonNull("heuristicWeight") ? f.number(o, "heuristicWeight") : 0,
                         o.hasNonNull("heuristicDepth") ? f.integer(o, "heuristicDepth") : 0)
-                .withLeafRollouts(o.hasNonNull("leafRollouts") ? f.integer(o, "leafRollouts") : 0,
-                        o.hasNonNull("rolloutDepth") ? f.integer(o, "rolloutDepth") : 0);
+                .leafRollouts(o.hasNonNull("leafRollouts") ? f.integer(o, "leafRollouts") : 0,
+                        o.hasNonNull("rolloutDepth") ? f.integer(o, "rolloutDepth") : 0).build();
     }
 
     /** Field access with messages that name the file and field. */

@@ -225,10 +225,10 @@ class ModelFileTest {
             assertEquals(recipe, f.config(), "the model's own recipe");
         }
         try (var f = pz.mcts.agent.AgentSpec.parse("mcts:visits=8,hdepth=0,model=" + file).factory(proteus)) {
-            assertEquals(recipe.withVisits(8).withHeuristic(0.5, 0), f.config(), "the spec's fields win, the others stay");
+            assertEquals(recipe.toBuilder().visits(8).heuristic(0.5, 0).build(), f.config(), "the spec's fields win, the others stay");
         }
         try (var f = pz.mcts.agent.AgentSpec.parse("gumbel:visits=8,model=" + file).factory(proteus)) {
-            assertEquals(SearchRecipe.gumbelDefaults(8).withLeaves(recipe.leaves()).withPriorTemperature(10), f.config(),
+            assertEquals(SearchRecipe.gumbelDefaults(8).toBuilder().leaves(recipe.leaves()).priorTemperature(10).build(), f.config(),
                     "another kind: its defaults with the model's leaf values and prior temperature");
         }
     }
@@ -243,12 +243,12 @@ class ModelFileTest {
         }
         rewriteMetadata(file, "\"searchRecipe\" : \"mcts\"", "\"heuristicWeight\" : 1.0, \"leafRollouts\" : 4, \"rolloutDepth\" : 6");
         try (ModelFile m = ModelFile.load(file, proteus)) {
-            assertEquals(SearchRecipe.defaults().withHeuristic(1.0).withLeafRollouts(4, 6), m.metadata().recipe());
+            assertEquals(SearchRecipe.defaults().toBuilder().heuristic(1.0).leafRollouts(4, 6).build(), m.metadata().recipe());
         }
         try (var f = pz.mcts.agent.AgentSpec.parse("mcts:visits=8,model=" + file).factory(proteus)) {
-            assertEquals(4, f.config().leafRollouts());
-            assertEquals(6, f.config().rolloutDepth(), "cut rollouts travel with the model");
-            assertEquals(1.0, f.config().heuristicWeight());
+            assertEquals(4, f.config().leaves().rollouts());
+            assertEquals(6, f.config().leaves().rolloutDepth(), "cut rollouts travel with the model");
+            assertEquals(1.0, f.config().leaves().heuristicWeight());
         }
         rewriteMetadata(file, "\"heuristicWeight\" : 1.0, \"leafRollouts\" : 4, \"rolloutDepth\" : 6", "\"searchRecipe\" : \"mcts:visits=0\"");
         ModelFileException e = assertThrows(ModelFileException.class, () -> ModelFile.load(file, proteus));

@@ -101,8 +101,7 @@ public final class SparkMain {
                 TrainLoop.Outcome o = TrainLoop.run(Path.of(a.get("run", null)), cfg,
                         TrainConfig.fromProperties(budget, TrainConfig.defaults(spec == null ? "tictactoe" : spec)), err,
                         new SparkSelfPlay(jsc, opts.partitions(), opts.threads()));
-                out.printf(Locale.ROOT, "after %d iterations, %d self-play games; Elo %+.0f; best model %s%n",
-                        o.state().iteration() - 1, o.state().games(), o.state().elo(), o.bestModel());
+                out.printf(Locale.ROOT, "after %s; Elo %+.0f; best model %s%n", o.progress(), o.state().elo(), o.bestModel());
             }
             case "match" -> {
                 if (a.positional.size() != 2 || !a.has("spec")) {

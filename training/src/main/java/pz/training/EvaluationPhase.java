@@ -38,7 +38,7 @@ final class EvaluationPhase {
     Result run() {
         TrainConfig cfg = run.cfg();
         int it = run.state().iteration();
-        if (cfg.evalGames() == 0 || !Files.exists(run.dir().model(it))) {
+        if (cfg.evaluation().games() == 0 || !Files.exists(run.dir().model(it))) {
             return null;
         }
         int best = run.state().bestIteration();
@@ -46,8 +46,8 @@ final class EvaluationPhase {
         MatchResult[] latest = new MatchResult[1];
         MatchResult r = null;
         // a run on several specs: a match on each, its share of the games as in self-play, the results added up
-        int[] plan = run.mix().split(cfg.evalGames());
-        try (Progress progress = new Progress(run.log(), String.format(Locale.ROOT, "iter %d evaluation", it), cfg.evalGames(),
+        int[] plan = run.mix().split(cfg.evaluation().games());
+        try (Progress progress = new Progress(run.log(), String.format(Locale.ROOT, "iter %d evaluation", it), cfg.evaluation().games(),
                 "games", Progress.isTerminal())) {
             progress.extra(() -> latest[0] == null ? "" : String.format(Locale.ROOT, "+%d =%d -%d",
                     latest[0].wins(), latest[0].draws(), latest[0].losses()));
@@ -61,7 +61,7 @@ final class EvaluationPhase {
                      LoadedModel mb = ModelFile.loadModel(run.dir().model(best), game)) {
                     r = MixedRun.plus(before, Match.of(game, "model-" + it, () -> AgentFactory.search(game, ma.evaluator(), recipe),
                                     "model-" + best, () -> AgentFactory.search(game, mb.evaluator(), recipe))
-                            .games(plan[i]).threads(cfg.threads()).parallel(Math.max(1, cfg.parallel() / 2))
+                            .games(plan[i]).threads(cfg.workers().threads()).parallel(Math.max(1, cfg.workers().parallel() / 2))
                             .seed(cfg.seed() + it + 7919L * i).onProgress((f, t, so) -> {
                                 latest[0] = MixedRun.plus(before, so);
                                 progress.step(1);

@@ -34,7 +34,7 @@ final class Promotion {
         int it = state.iteration();
         MatchResult r = eval == null ? null : eval.match();
         double eloDiff = eval == null ? 0 : eval.eloDiff();
-        boolean promote = eval == null || !run.cfg().gating() || r.score() > 0.5;
+        boolean promote = eval == null || !run.cfg().evaluation().gating() || r.score() > 0.5;
         double elo = promote ? state.elo() + eloDiff : state.elo();
         if (promote && Files.exists(run.dir().model(it))) {
             RunDirectory.copyAtomically(run.dir().model(it), run.dir().best());
@@ -80,7 +80,7 @@ final class Promotion {
         }
         m.put("elo", elo);
         m.put("promoted", promote);
-        m.put("learning_rate", run.cfg().learningRate());
+        m.put("learning_rate", run.cfg().optimiser().learningRate());
         csv.append(m);
     }
 }

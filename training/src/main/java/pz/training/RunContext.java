@@ -81,12 +81,12 @@ final class RunContext {
 
     /** The time budget of this invocation is spent (self-play stops starting games; finished ones are kept). */
     boolean outOfTime() {
-        return cfg.hours() > 0 && (System.nanoTime() - startNanos) / 3.6e12 >= cfg.hours();
+        return cfg.budget().hours() > 0 && (System.nanoTime() - startNanos) / 3.6e12 >= cfg.budget().hours();
     }
 
     /** The iteration budget is done, or the time budget. */
     boolean budgetSpent() {
-        return cfg.iterations() > 0 && state.iteration() > cfg.iterations() || outOfTime();
+        return cfg.budget().iterations() > 0 && state.iteration() > cfg.budget().iterations() || outOfTime();
     }
 
     /** A writer of new record chunks in {@code DIR/sub} ({@code records} or {@code records-val}). */

@@ -19,7 +19,7 @@ import pz.engine.util.AtomicFiles;
  * The layout of a training run on disk, and the one place that writes its small files atomically.
  *
  * <pre>
- * DIR/run.properties      the run's settings (TrainConfig), written once
+ * DIR/run.properties      the run's settings (TrainConfig, RunProperties), written once
  * DIR/state.properties    progress (RunState), rewritten atomically at every phase change
  * DIR/journal.txt         finished self-play games not yet in a committed Parquet chunk (GameJournal)
  * DIR/metrics.csv         one row per iteration (rewritten atomically)
@@ -42,10 +42,12 @@ import pz.engine.util.AtomicFiles;
 public final class RunDirectory implements AutoCloseable {
     /**
      * The format version of {@code run.properties} and {@code state.properties} that this code writes
-     * and the newest it reads. 1: the settings of {@link TrainConfig#toProperties()} and the fields of
-     * {@link RunState}; files of format 1 written before the version key existed have no key.
+     * and the newest it reads. 2: the settings of {@link TrainConfig#toProperties()}, the self-play search
+     * as one recipe key ({@link RunProperties}), and the fields of {@link RunState}. 1: the same, with the
+     * search as loose keys (read and converted); files of format 1 written before the version key existed
+     * have no key.
      */
-    public static final int FORMAT_VERSION = 1;
+    public static final int FORMAT_VERSION = 2;
     /** The key of the format version in the run's properties files. */
     public static final String FORMAT_KEY = "formatVersion";
 

@@ -5,7 +5,6 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.Properties;
 import pz.engine.Game;
 import pz.engine.InvalidInputException;
 import pz.models.ModelFile;
@@ -18,7 +17,7 @@ import pz.models.PolicyValueNet;
 /**
  * How an invocation of {@code pz train} finds its run: a new run's settings written to
  * {@code run.properties}, or a saved run read back (any format version up to
- * {@link RunDirectory#FORMAT_VERSION}) with this invocation's budgets merged in; a warm start's model
+ * {@link RunDirectory#FORMAT_VERSION}, {@link RunProperties#readFile}) with this invocation's budget; a warm start's model
  * put in place before the run starts; the untrained network as model 0. Stateless.
  */
 final class RunSetup {
@@ -57,8 +56,7 @@ final class RunSetup {
             log.printf(Locale.ROOT, "new run %s: %s%n", dir.root(), cfg.spec());
             return new Start(cfg, RunState.fresh());
         }
-        Properties p = RunDirectory.readVersioned(dir.runProperties());
-        TrainConfig saved = TrainConfig.fromProperties(p, TrainConfig.defaults(p.getProperty("spec", "tictactoe")));
+        TrainConfig saved = RunProperties.readFile(dir.runProperties());
         if (cfg != null && !cfg.spec().equals(saved.spec())) {
             throw new InvalidInputException(dir.root() + " is a run of " + saved.spec() + ", not of " + cfg.spec()
                     + "; use another --run directory");
@@ -67,19 +65,11 @@ final class RunSetup {
             throw new InvalidInputException(dir.root() + " is a run of the mix '" + saved.mix() + "', not '" + cfg.mix()
                     + "'; use another --run directory");
         }
-        TrainConfig c = budget == null ? saved : withBudget(saved, budget);
+        TrainConfig c = budget == null ? saved : saved.withBudget(budget.budget());
         RunState st = Files.exists(dir.stateProperties()) ? RunState.read(dir.stateProperties()) : RunState.fresh();
         log.printf(Locale.ROOT, "resuming %s (%s) at iteration %d, phase %s, %d games so far%n", dir.root(), c.spec(),
                 st.iteration(), st.phase().key(), st.games());
         return new Start(c, st);
-    }
-
-    /** {@code saved} with the iterations and hours of {@code budget} (the settings a resume may change). */
-    static TrainConfig withBudget(TrainConfig saved, TrainConfig budget) {
-        Properties b = new Properties();
-        b.setProperty("iterations", Integer.toString(budget.iterations()));
-        b.setProperty("hours", Double.toString(budget.hours()));
-        return TrainConfig.fromProperties(b, saved);
     }
 
     /**
@@ -146,9 +136,10 @@ final class RunSetup {
     }
 
     private static void writeUntrained(RunDirectory dir, TrainConfig cfg, Game game, NetBackend backend) throws IOException {
-        NetConfig net = (cfg.net() == 2 ? NetConfig.v2Defaults(game) : NetConfig.defaults(game)).withTower(cfg.blocks(), cfg.channels())
+        TrainConfig.Network n = cfg.network();
+        NetConfig net = (n.version() == 2 ? NetConfig.v2Defaults(game) : NetConfig.defaults(game)).withTower(n.blocks(), n.channels())
                 .withBackend(backend);
-        ModelMetadata meta = cfg.net() == 2 ? ModelMetadata.forGames(SpecMix.of(cfg).games(), net) : ModelMetadata.forGame(game, net);
+        ModelMetadata meta = n.version() == 2 ? ModelMetadata.forGames(SpecMix.of(cfg).games(), net) : ModelMetadata.forGame(game, net);
         try (PolicyValueNet pv = PolicyValueNet.create(NetShape.of(game, net), net, cfg.seed())) {
             ModelFile.of(meta.withRecipe(SelfPlayStage.modelRecipe(cfg)), pv).save(dir.model(0));
         }

@@ -37,7 +37,7 @@ final class SelfPlayPhase {
 
     /** Whether this iteration's games are the teacher's ({@link TrainConfig#teacherGames()}): fewer than that are done. */
     static boolean teacherIteration(TrainConfig cfg, RunState state) {
-        return state.games() < cfg.teacherGames();
+        return state.games() < cfg.teacher().games();
     }
 
     /**

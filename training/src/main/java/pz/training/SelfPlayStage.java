@@ -47,11 +47,11 @@ final class SelfPlayStage {
 
     /**
      * The recipe a model of the run is stored with ({@link pz.models.ModelMetadata#recipe()}), how {@code pz play}
-     * and {@code mcts:model=FILE} search it: the run's kind of search and visits, its leaf values, decisive moves
-     * and solver, without self-play's noise, sampled turns and playout cap.
+     * and {@code mcts:model=FILE} search it: the run's self-play recipe ({@link TrainConfig#selfPlay()}) without
+     * self-play's noise, sampled turns, forced playouts and playout cap.
      */
     static SearchRecipe modelRecipe(TrainConfig cfg) {
-        return forPlay(searchConfig(cfg));
+        return forPlay(cfg.selfPlay());
     }
 
     /**
@@ -59,38 +59,8 @@ final class SelfPlayStage {
      * own: none for PUCT, Gumbel noise on every turn for Gumbel), forced playouts and the playout cap.
      */
     static SearchRecipe forPlay(SearchRecipe selfPlay) {
-        SearchRecipe kind = selfPlay.gumbel() ? SearchRecipe.gumbelDefaults(selfPlay.visits()) : SearchRecipe.defaults();
-        return selfPlay.withNoise(kind.noise()).withCap(kind.cap()).withForcedPlayouts(0);
-    }
-
-    private static SearchRecipe withLeaves(SearchRecipe c, TrainConfig cfg) {
-        if (cfg.decisiveMoves()) {
-            c = c.withDecisiveMoves(true);
-        }
-        if (cfg.heuristicWeight() > 0) {
-            c = c.withHeuristic(cfg.heuristicWeight(), cfg.heuristicDepth()).withLeafRollouts(cfg.leafRollouts(), cfg.rolloutDepth());
-        }
-        if (cfg.solver()) {
-            c = c.withSolver(true);
-        }
-        return c;
-    }
-
-    /** The search settings of self-play under {@code cfg}. */
-    static SearchRecipe searchConfig(TrainConfig cfg) {
-        SearchRecipe c = cfg.search().equals("gumbel") ? SearchRecipe.gumbelDefaults(cfg.visits())
-                : SearchRecipe.selfPlay().withVisits(cfg.visits());
-        if (cfg.search().equals("puct") && cfg.forcedPlayouts()) {
-            c = c.withForcedPlayouts(2);
-        }
-        if (cfg.sampleTurns() >= 0) {
-            c = c.withTemperature(1.0, cfg.sampleTurns());
-        }
-        c = withLeaves(c, cfg);
-        if (cfg.fastVisits() > 0) {
-            c = c.withPlayoutCap(cfg.fullProbability(), cfg.fastVisits());
-        }
-        return c;
+        SearchRecipe kind = selfPlay.gumbelRoot().on() ? SearchRecipe.gumbelDefaults(selfPlay.visits()) : SearchRecipe.defaults();
+        return selfPlay.toBuilder().noise(kind.noise()).cap(kind.cap()).forcedPlayouts(0).build();
     }
 
     /**
@@ -126,10 +96,10 @@ final class SelfPlayStage {
         List<Integer> turns = Collections.synchronizedList(new ArrayList<>());
         int[] counter = {firstIndex};
         String agent = agentName(cfg, teacher);
-        String model = teacher ? cfg.teacher() : modelId;
-        try (AgentFactory factory = teacher ? AgentSpec.parse(cfg.teacher()).factory(game)
-                : AgentFactory.search(game, evaluator, searchConfig(cfg))) {
-            new SelfPlay(new Scheduler(cfg.threads(), cfg.parallel())).run(factory, games, seed, record -> {
+        String model = teacher ? cfg.teacher().agent() : modelId;
+        try (AgentFactory factory = teacher ? AgentSpec.parse(cfg.teacher().agent()).factory(game)
+                : AgentFactory.search(game, evaluator, cfg.selfPlay())) {
+            new SelfPlay(new Scheduler(cfg.workers().threads(), cfg.workers().parallel())).run(factory, games, seed, record -> {
                 int index = counter[0]++;
                 GameJournal.Entry e = new GameJournal.Entry(GameRecorder.newGameId(), seed * 1_000_003L + index, record);
                 // the game's one replay: its rows, and its turns for the journal and the statistics
@@ -151,7 +121,9 @@ final class SelfPlayStage {
 
     /** The description of the agent in the records' players column. */
     static String agentName(TrainConfig cfg, boolean teacher) {
-        return teacher ? "teacher " + cfg.teacher() : "self-play " + cfg.search() + " visits=" + cfg.visits();
+        SearchRecipe r = cfg.selfPlay();
+        return teacher ? "teacher " + cfg.teacher().agent()
+                : "self-play " + (r.gumbelRoot().on() ? "gumbel" : "puct") + " visits=" + r.visits();
     }
 
     /**

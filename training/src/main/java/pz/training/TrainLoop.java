@@ -35,6 +35,19 @@ import pz.engine.InvalidInputException;
 public final class TrainLoop {
     /** What a finished invocation leaves: the run's spec, the best model, the state, and whether the time budget (not the iteration target) stopped it. */
     public record Outcome(String spec, Path bestModel, RunState state, boolean stoppedByTime) {
+        /**
+         * What the run has done, for people: {@code 3 iterations, 192 self-play games}. The games count every finished
+         * self-play phase, so an iteration stopped after its self-play is named with the phases it finished.
+         */
+        public String progress() {
+            int done = state.iteration() - 1;
+            String unfinished = switch (state.phase()) {
+                case SELFPLAY -> "";
+                case TRAIN -> " and the self-play of iteration " + state.iteration();
+                case EVAL -> " and the self-play and training of iteration " + state.iteration();
+            };
+            return done + (done == 1 ? " iteration" : " iterations") + unfinished + ", " + state.games() + " self-play games";
+        }
     }
 
     private final RunContext run;
@@ -104,28 +117,31 @@ public final class TrainLoop {
 
     /**
      * The search of an evaluation match: the recipe the run's models are stored with, with the sampled turns of
-     * its self-play search ({@link SelfPlayStage#searchConfig}), so that two deterministic searches do not replay
+     * its self-play search ({@link TrainConfig#selfPlay()}), so that two deterministic searches do not replay
      * one game twenty times.
      */
     static SearchRecipe evalRecipe(TrainConfig cfg) {
-        int turns = SelfPlayStage.searchConfig(cfg).temperatureTurns();
+        int turns = cfg.selfPlay().noise().temperatureTurns();
         SearchRecipe r = SelfPlayStage.modelRecipe(cfg);
-        return turns == Integer.MAX_VALUE ? r : r.withTemperature(1.0, turns);
+        return turns == Integer.MAX_VALUE ? r : r.toBuilder().temperature(1.0, turns).build();
     }
 
     /** The settings that shape self-play, in one line (printed when a run starts or resumes). */
     static String describe(TrainConfig c) {
-        int turns = SelfPlayStage.searchConfig(c).temperatureTurns();
+        SearchRecipe r = c.selfPlay();
+        SearchRecipe.LeafValues l = r.leaves();
+        int turns = r.noise().temperatureTurns();
         String sampled = turns == Integer.MAX_VALUE ? "every turn" : turns + " turns";
-        return String.format(Locale.ROOT, "network %dx%d%s, %s with %d visits, moves sampled %s, decisive moves %s, %s%d games per iteration",
-                c.blocks(), c.channels(), c.net() == 2 ? " v2" : "", c.search(), c.visits(), sampled, c.decisiveMoves() ? "on" : "off",
-                c.heuristicWeight() > 0 ? "heuristic weight " + c.heuristicWeight() + " in leaf values"
-                        + (c.heuristicDepth() > 0 ? " (" + c.heuristicDepth() + " decisions of alpha-beta)" : "")
-                        + (c.leafRollouts() > 0 ? " (" + c.leafRollouts() + " random rollouts"
-                                + (c.rolloutDepth() > 0 ? " of " + c.rolloutDepth() + " actions" : "") + ")" : "") + ", " : "",
-                c.gamesPerIteration()) + (c.solver() ? ", MCTS-Solver on" : "")
-                + (c.teacherGames() > 0 ? ", the first " + c.teacherGames() + " games by the teacher " + c.teacher() : "")
-                + (c.valueMix() > 0 ? ", value targets mixed " + c.valueMix() + " with the search's" : "")
+        return String.format(Locale.ROOT, "network %dx%d%s, self-play %s: %s with %d visits, moves sampled %s, decisive moves %s, "
+                        + "%s%d games per iteration", c.network().blocks(), c.network().channels(), c.network().version() == 2 ? " v2" : "",
+                r, r.gumbelRoot().on() ? "gumbel" : "puct", r.visits(), sampled, l.decisiveMoves() ? "on" : "off",
+                l.heuristicWeight() > 0 ? "heuristic weight " + l.heuristicWeight() + " in leaf values"
+                        + (l.heuristicDepth() > 0 ? " (" + l.heuristicDepth() + " decisions of alpha-beta)" : "")
+                        + (l.rollouts() > 0 ? " (" + l.rollouts() + " random rollouts"
+                                + (l.rolloutDepth() > 0 ? " of " + l.rolloutDepth() + " actions" : "") + ")" : "") + ", " : "",
+                c.gamesPerIteration()) + (r.puct().solver() ? ", MCTS-Solver on" : "")
+                + (c.teacher().games() > 0 ? ", the first " + c.teacher().games() + " games by the teacher " + c.teacher().agent() : "")
+                + (c.window().valueMix() > 0 ? ", value targets mixed " + c.window().valueMix() + " with the search's" : "")
                 + (c.mix().isEmpty() ? "" : ", specs mixed " + c.mix());
     }
 

@@ -46,7 +46,7 @@ final class TrainingPhase {
     /** {@link #windowOptions(TrainConfig)} of one spec of a mix ({@link StratifiedWindow}): its share of the sizes. */
     static ReplayWindow.Options windowOptions(TrainConfig cfg, double share) {
         return new ReplayWindow.Options(WindowSize.powerLaw(StratifiedWindow.scaled(20_000, share), 0.75, 0.4,
-                StratifiedWindow.scaled(cfg.windowMax(), share)), cfg.augment(), (float) cfg.valueMix(), false, (float) cfg.valueFraction());
+                StratifiedWindow.scaled(cfg.window().windowMax(), share)), cfg.window().augment(), (float) cfg.window().valueMix(), false, (float) cfg.window().valueFraction());
     }
 
     /**
@@ -59,7 +59,8 @@ final class TrainingPhase {
         if (start.hasOptimizerState()) {
             return start.newTrainer();
         }
-        Trainer t = new Trainer(start.net(), new Optimizer(Optimizer.Kind.ADAM, cfg.learningRate(), 0.9, cfg.l2()));
+        TrainConfig.Optimiser o = cfg.optimiser();
+        Trainer t = new Trainer(start.net(), new Optimizer(Optimizer.Kind.ADAM, o.learningRate(), 0.9, o.l2()));
         if (start.metadata().trainingStep() > 0) {
             t.setWarmupSteps(WARM_START_WARMUP_STEPS);
         }
@@ -72,7 +73,7 @@ final class TrainingPhase {
         TrainConfig cfg = run.cfg();
         RunState state = run.state();
         Path from = Files.exists(dir.checkpoint()) ? dir.checkpoint() : dir.model(0);
-        int steps = (int) Math.max(1, Math.ceil(Math.max(state.lastPositions(), 1) * cfg.sampleReuse() / cfg.batchSize()));
+        int steps = (int) Math.max(1, Math.ceil(Math.max(state.lastPositions(), 1) * cfg.optimiser().sampleReuse() / cfg.optimiser().batchSize()));
         Listeners.LossAverages losses = new Listeners.LossAverages();
         Listeners.EarlyStopping early = new Listeners.EarlyStopping(8, 1e-4);
         int iteration = state.iteration();
@@ -81,8 +82,8 @@ final class TrainingPhase {
                      Progress.isTerminal())) {
             progress.extra(losses::recent);
             NetConfig net = start.net().config();
-            StratifiedWindow window = StratifiedWindow.of(run.mix(), net, cfg.batchSize(), share -> windowOptions(cfg, share));
-            StratifiedWindow validation = StratifiedWindow.of(run.mix(), net, cfg.batchSize(),
+            StratifiedWindow window = StratifiedWindow.of(run.mix(), net, cfg.optimiser().batchSize(), share -> windowOptions(cfg, share));
+            StratifiedWindow validation = StratifiedWindow.of(run.mix(), net, cfg.optimiser().batchSize(),
                     share -> new ReplayWindow.Options(WindowSize.fixed(StratifiedWindow.scaled(20_000, share)), false, 0f, false));
             run.warnSkipped(window.refresh(dir.records()));
             run.warnSkipped(validation.refresh(dir.root().resolve("records-val")));

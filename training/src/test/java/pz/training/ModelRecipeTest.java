@@ -5,22 +5,26 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.Properties;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import pz.mcts.RecipeBuilder;
 import pz.mcts.SearchRecipe;
 
 /** The recipe a run's models are stored with is its self-play recipe without the self-play-only parts. */
 class ModelRecipeTest {
 
     /** The model recipe as it was built from the loose settings before it was derived from the self-play recipe. */
-    private static SearchRecipe built(TrainConfig cfg) {
-        SearchRecipe c = cfg.search().equals("gumbel") ? SearchRecipe.gumbelDefaults(cfg.visits())
-                : SearchRecipe.defaults().withVisits(cfg.visits());
-        if (cfg.decisiveMoves()) {
-            c = c.withDecisiveMoves(true);
+    private static SearchRecipe built(Properties p) {
+        int visits = Integer.parseInt(p.getProperty("visits"));
+        RecipeBuilder c = p.getProperty("search").equals("gumbel") ? SearchRecipe.gumbelDefaults(visits).toBuilder()
+                : SearchRecipe.defaults().toBuilder().visits(visits);
+        if (Boolean.parseBoolean(p.getProperty("decisiveMoves"))) {
+            c.decisiveMoves(true);
         }
-        if (cfg.heuristicWeight() > 0) {
-            c = c.withHeuristic(cfg.heuristicWeight(), cfg.heuristicDepth()).withLeafRollouts(cfg.leafRollouts(), cfg.rolloutDepth());
+        double w = Double.parseDouble(p.getProperty("heuristicWeight"));
+        if (w > 0) {
+            c.heuristic(w, Integer.parseInt(p.getProperty("heuristicDepth")))
+                    .leafRollouts(Integer.parseInt(p.getProperty("leafRollouts")), Integer.parseInt(p.getProperty("rolloutDepth")));
         }
-        return cfg.solver() ? c.withSolver(true) : c;
+        return c.solver(Boolean.parseBoolean(p.getProperty("solver"))).build();
     }
 
     @Test
@@ -45,7 +49,7 @@ class ModelRecipeTest {
                             p.setProperty("rolloutDepth", leaves == 3 ? "6" : "0");
                             p.setProperty("solver", Boolean.toString(search.equals("puct") && leaves % 2 == 0));
                             TrainConfig cfg = TrainConfig.fromProperties(p, TrainConfig.defaults("cowboys:size=6"));
-                            assertEquals(built(cfg), SelfPlayStage.modelRecipe(cfg), p.toString());
+                            assertEquals(built(p), SelfPlayStage.modelRecipe(cfg), p.toString());
                             checked++;
                         }
                     }

@@ -22,28 +22,35 @@ import pz.mcts.play.GameRecord;
 /** The run's small files: settings, state, journal, metrics, the lock. */
 class RunFilesTest {
 
+    /** {@code cfg}'s settings without its recipe: the loose search keys set on them are read over the game's defaults. */
+    static Properties loose(TrainConfig cfg) {
+        Properties p = cfg.toProperties();
+        p.remove(RunProperties.RECIPE);
+        return p;
+    }
+
     @Test
     @org.junit.jupiter.api.DisplayName("sample turns and decisive moves reach the self-play search; -1 keeps each search's default; old runs read the defaults")
     void sampleTurnsReachTheSelfPlaySearch() {
         TrainConfig d = TrainConfig.defaults("kadon");
-        assertEquals(-1, d.sampleTurns());
-        assertEquals(Integer.MAX_VALUE, SelfPlayStage.searchConfig(d).temperatureTurns(), "Gumbel: noise on every turn");
-        assertTrue(SelfPlayStage.searchConfig(d).decisiveMoves(), "decisive moves on by default");
-        Properties off = d.toProperties();
+        assertEquals(-1, SelfPlayOptions.defaults(d.game()).sampleTurns());
+        assertEquals(Integer.MAX_VALUE, d.selfPlay().noise().temperatureTurns(), "Gumbel: noise on every turn");
+        assertTrue(d.selfPlay().leaves().decisiveMoves(), "decisive moves on by default");
+        Properties off = loose(d);
         off.setProperty("decisiveMoves", "false");
-        assertFalse(SelfPlayStage.searchConfig(TrainConfig.fromProperties(off, d)).decisiveMoves());
-        Properties p = d.toProperties();
+        assertFalse(TrainConfig.fromProperties(off, d).selfPlay().leaves().decisiveMoves());
+        Properties p = loose(d);
         p.remove("sampleTurns"); // a run.properties written before these settings existed
         p.remove("decisiveMoves");
         assertEquals(d, TrainConfig.fromProperties(p, TrainConfig.defaults("kadon")));
         p.setProperty("sampleTurns", "8");
         TrainConfig eight = TrainConfig.fromProperties(p, d);
-        assertEquals(8, SelfPlayStage.searchConfig(eight).temperatureTurns());
-        assertEquals(1.0, SelfPlayStage.searchConfig(eight).temperature());
+        assertEquals(8, eight.selfPlay().noise().temperatureTurns());
+        assertEquals(1.0, eight.selfPlay().noise().temperature());
         p.setProperty("search", "puct");
-        assertEquals(8, SelfPlayStage.searchConfig(TrainConfig.fromProperties(p, d)).temperatureTurns());
+        assertEquals(8, TrainConfig.fromProperties(p, d).selfPlay().noise().temperatureTurns());
         p.setProperty("sampleTurns", "-1");
-        assertEquals(30, SelfPlayStage.searchConfig(TrainConfig.fromProperties(p, d)).temperatureTurns(), "PUCT: AlphaZero's 30");
+        assertEquals(30, TrainConfig.fromProperties(p, d).selfPlay().noise().temperatureTurns(), "PUCT: AlphaZero's 30");
         assertEquals(SearchRecipe.parse("mcts:visits=32,decisive=1,sample=30"),
                 TrainLoop.evalRecipe(TrainConfig.fromProperties(p, d)), "PUCT evaluation samples openings");
         assertEquals(SearchRecipe.parse("gumbel:visits=32,decisive=1,sample=8"),
@@ -57,40 +64,39 @@ class RunFilesTest {
     @org.junit.jupiter.api.DisplayName("heuristic weight reaches the self-play and evaluation searches; old runs read 0; a game without a heuristic is refused")
     void heuristicWeightReachesTheSearches() {
         TrainConfig d = TrainConfig.defaults("proteus");
-        assertEquals(0, d.heuristicWeight());
-        assertEquals(0, SelfPlayStage.searchConfig(d).heuristicWeight());
-        Properties p = d.toProperties();
+        assertEquals(0, d.selfPlay().leaves().heuristicWeight());
+        Properties p = loose(d);
         p.setProperty("heuristicWeight", "0.5");
         p.setProperty("search", "puct");
         p.setProperty("sampleTurns", "20");
         TrainConfig h = TrainConfig.fromProperties(p, d);
-        assertEquals(0.5, SelfPlayStage.searchConfig(h).heuristicWeight());
+        assertEquals(0.5, h.selfPlay().leaves().heuristicWeight());
         assertEquals(SearchRecipe.parse("mcts:visits=64,decisive=1,heuristic=0.5,sample=20"),
                 TrainLoop.evalRecipe(h));
         assertTrue(TrainLoop.describe(h).contains("heuristic weight 0.5"), TrainLoop.describe(h));
         p.setProperty("heuristicDepth", "2");
         TrainConfig h2 = TrainConfig.fromProperties(p, d);
-        assertEquals(2, SelfPlayStage.searchConfig(h2).heuristicDepth());
+        assertEquals(2, h2.selfPlay().leaves().heuristicDepth());
         assertEquals(SearchRecipe.parse("mcts:visits=64,decisive=1,heuristic=0.5,hdepth=2,sample=20"),
                 TrainLoop.evalRecipe(h2));
         p.setProperty("heuristicDepth", "0");
-        Properties old = d.toProperties();
+        Properties old = loose(d);
         old.remove("heuristicWeight"); // a run.properties written before the setting existed
         old.remove("heuristicDepth");
         assertEquals(d, TrainConfig.fromProperties(old, TrainConfig.defaults("proteus")));
         p.setProperty("heuristicWeight", "1.5");
         assertTrue(assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(p, d)).getMessage()
                 .contains("heuristic weight"));
-        Properties noWeight = d.toProperties();
+        Properties noWeight = loose(d);
         noWeight.setProperty("heuristicDepth", "2");
         assertTrue(assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(noWeight, d)).getMessage()
                 .contains("needs a heuristic weight"));
-        Properties four = TrainConfig.defaults("cowboys:players=4").toProperties();
+        Properties four = loose(TrainConfig.defaults("cowboys:players=4"));
         four.setProperty("heuristicWeight", "1");
         four.setProperty("heuristicDepth", "1");
         assertTrue(assertThrows(InvalidInputException.class,
                 () -> TrainConfig.fromProperties(four, TrainConfig.defaults("cowboys:players=4"))).getMessage().contains("two-player"));
-        Properties k = TrainConfig.defaults("kadon").toProperties();
+        Properties k = loose(TrainConfig.defaults("kadon"));
         k.setProperty("heuristicWeight", "0.5");
         assertTrue(assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(k, TrainConfig.defaults("kadon")))
                 .getMessage().contains("kadon has none"));
@@ -100,23 +106,23 @@ class RunFilesTest {
     @org.junit.jupiter.api.DisplayName("leaf rollouts and the solver reach the self-play and evaluation searches; old runs read off; bad combinations named")
     void rolloutsAndSolverReachTheSearches() {
         TrainConfig d = TrainConfig.defaults("kadon");
-        assertEquals(0, d.leafRollouts());
-        assertTrue(!d.solver());
-        Properties p = d.toProperties();
+        assertEquals(0, d.selfPlay().leaves().rollouts());
+        assertTrue(!d.selfPlay().puct().solver());
+        Properties p = loose(d);
         p.setProperty("search", "puct");
         p.setProperty("sampleTurns", "6");
         p.setProperty("heuristicWeight", "0.5");
         p.setProperty("leafRollouts", "8");
         p.setProperty("solver", "true");
         TrainConfig k = TrainConfig.fromProperties(p, d);
-        assertEquals(8, SelfPlayStage.searchConfig(k).leafRollouts());
-        assertEquals(0.5, SelfPlayStage.searchConfig(k).heuristicWeight());
-        assertTrue(SelfPlayStage.searchConfig(k).solver());
+        assertEquals(8, k.selfPlay().leaves().rollouts());
+        assertEquals(0.5, k.selfPlay().leaves().heuristicWeight());
+        assertTrue(k.selfPlay().puct().solver());
         assertEquals(SearchRecipe.parse("mcts:visits=32,decisive=1,heuristic=0.5,rollouts=8,solver=1,sample=6"),
                 TrainLoop.evalRecipe(k));
         assertTrue(TrainLoop.describe(k).contains("8 random rollouts") && TrainLoop.describe(k).contains("MCTS-Solver on"), TrainLoop.describe(k));
         assertEquals(k, TrainConfig.fromProperties(k.toProperties(), d), "saved and read back");
-        Properties old = d.toProperties();
+        Properties old = loose(d);
         old.remove("leafRollouts"); // a run.properties written before the settings existed
         old.remove("rolloutDepth");
         old.remove("solver");
@@ -133,15 +139,15 @@ class RunFilesTest {
         cut.setProperty("rolloutDepth", "6");
         assertTrue(assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(cut, d)).getMessage()
                 .contains("a rollout depth needs a game with a heuristic"));
-        Properties cowboys = TrainConfig.defaults("cowboys:size=9").toProperties();
+        Properties cowboys = loose(TrainConfig.defaults("cowboys:size=9"));
         cowboys.setProperty("search", "puct");
         cowboys.setProperty("heuristicWeight", "1");
         cowboys.setProperty("leafRollouts", "4");
         cowboys.setProperty("rolloutDepth", "6");
         TrainConfig cw = TrainConfig.fromProperties(cowboys, TrainConfig.defaults("cowboys:size=9"));
-        assertEquals(6, SelfPlayStage.searchConfig(cw).rolloutDepth());
-        assertEquals(4, TrainLoop.evalRecipe(cw).leafRollouts());
-        assertEquals(6, TrainLoop.evalRecipe(cw).rolloutDepth());
+        assertEquals(6, cw.selfPlay().leaves().rolloutDepth());
+        assertEquals(4, TrainLoop.evalRecipe(cw).leaves().rollouts());
+        assertEquals(6, TrainLoop.evalRecipe(cw).leaves().rolloutDepth());
         Properties many = (Properties) p.clone();
         many.setProperty("leafRollouts", "20000");
         assertTrue(assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(many, d)).getMessage()
@@ -152,10 +158,10 @@ class RunFilesTest {
     @org.junit.jupiter.api.DisplayName("value fraction: saved and read back, 1 for runs that predate it, out-of-range values named")
     void valueFraction() {
         TrainConfig d = TrainConfig.defaults("cowboys:size=9");
-        assertEquals(1.0, d.valueFraction());
+        assertEquals(1.0, d.window().valueFraction());
         Properties p = d.toProperties();
         p.setProperty("valueFraction", "0.1");
-        assertEquals(0.1, TrainConfig.fromProperties(p, d).valueFraction());
+        assertEquals(0.1, TrainConfig.fromProperties(p, d).window().valueFraction());
         p.remove("valueFraction");
         assertEquals(d, TrainConfig.fromProperties(p, d));
         p.setProperty("valueFraction", "0");
@@ -167,12 +173,12 @@ class RunFilesTest {
     @org.junit.jupiter.api.DisplayName("value mix: 0 by default and for runs that predate it, saved and read back, reaches the training window, out-of-range values named")
     void valueMix() {
         TrainConfig d = TrainConfig.defaults("proteus");
-        assertEquals(0.0, d.valueMix());
+        assertEquals(0.0, d.window().valueMix());
         assertEquals(0f, TrainingPhase.windowOptions(d).valueMix());
         Properties p = d.toProperties();
         p.setProperty("valueMix", "0.5");
         TrainConfig mixed = TrainConfig.fromProperties(p, d);
-        assertEquals(0.5, mixed.valueMix());
+        assertEquals(0.5, mixed.window().valueMix());
         assertEquals(0.5f, TrainingPhase.windowOptions(mixed).valueMix());
         p.remove("valueMix");
         assertEquals(d, TrainConfig.fromProperties(p, d));

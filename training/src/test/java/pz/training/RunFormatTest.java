@@ -44,6 +44,9 @@ class RunFormatTest {
         // the files as the old code wrote them, killed during the self-play of iteration 1 with two finished
         // games in its journal and none in the records yet
         Properties settings = config(1).toProperties();
+        settings.remove(RunProperties.RECIPE); // format 1: the self-play search as loose keys
+        settings.putAll(SelfPlayRecipeTest.settings("search=gumbel visits=4 fastVisits=0 fullProbability=0.25 forcedPlayouts=true"
+                + " sampleTurns=-1 decisiveMoves=true heuristicWeight=0.0 heuristicDepth=0 leafRollouts=0 rolloutDepth=0 solver=false"));
         StringBuilder text = new StringBuilder("# pz train settings\n");
         settings.stringPropertyNames().stream().sorted().forEach(k -> text.append(k).append('=')
                 .append(settings.getProperty(k).replace(":", "\\:").replace("=", "\\=")).append('\n'));

@@ -28,14 +28,14 @@ class TeacherTest {
     @DisplayName("teacher settings: none by default and for runs that predate them, saved and read back, bad teachers named")
     void settings() {
         TrainConfig d = TrainConfig.defaults("proteus");
-        assertEquals("", d.teacher());
-        assertEquals(0, d.teacherGames());
+        assertEquals("", d.teacher().agent());
+        assertEquals(0, d.teacher().games());
         Properties p = d.toProperties();
         p.setProperty("teacher", "alphabeta:depth=4");
         p.setProperty("teacherGames", "5000");
         TrainConfig t = TrainConfig.fromProperties(p, d);
-        assertEquals("alphabeta:depth=4", t.teacher());
-        assertEquals(5000, t.teacherGames());
+        assertEquals("alphabeta:depth=4", t.teacher().agent());
+        assertEquals(5000, t.teacher().games());
         assertEquals(t, TrainConfig.fromProperties(t.toProperties(), d), "saved and read back");
         assertTrue(TrainLoop.describe(t).contains("the first 5000 games by the teacher alphabeta:depth=4"), TrainLoop.describe(t));
         Properties old = d.toProperties();

@@ -30,15 +30,15 @@ class WarmStartTrainerTest {
             ModelFile.of(meta.withTrainingStep(500), net).save(trained);
         }
         try (ModelFile m = ModelFile.load(fresh, ttt); Trainer t = TrainingPhase.trainer(m, cfg)) {
-            assertEquals(cfg.learningRate(), t.effectiveLearningRate(), 1e-12, "from scratch: no warm-up");
+            assertEquals(cfg.optimiser().learningRate(), t.effectiveLearningRate(), 1e-12, "from scratch: no warm-up");
         }
         try (ModelFile m = ModelFile.load(trained, ttt); Trainer t = TrainingPhase.trainer(m, cfg)) {
-            assertEquals(cfg.learningRate() / TrainingPhase.WARM_START_WARMUP_STEPS, t.effectiveLearningRate(), 1e-12,
+            assertEquals(cfg.optimiser().learningRate() / TrainingPhase.WARM_START_WARMUP_STEPS, t.effectiveLearningRate(), 1e-12,
                     "warm start: the first step at 1/200 of the rate");
             Path ckpt = dir.resolve("ckpt.pzm");
             ModelFile.checkpoint(m.metadata(), t).save(ckpt);
             try (ModelFile c = ModelFile.load(ckpt, ttt); Trainer r = TrainingPhase.trainer(c, cfg)) {
-                assertEquals(cfg.learningRate(), r.effectiveLearningRate(), 1e-12, "a checkpoint resumes at its rate");
+                assertEquals(cfg.optimiser().learningRate(), r.effectiveLearningRate(), 1e-12, "a checkpoint resumes at its rate");
             }
         }
     }

@@ -182,9 +182,9 @@ class BalanceTest {
         pz.engine.Game ttt = pz.engine.GameRegistry.parse("tictactoe");
         try (pz.mcts.agent.AgentFactory f = pz.mcts.agent.AgentSpec.parse("mcts:visits=50,sample=4").factory(ttt);
              pz.mcts.agent.AgentFactory g = pz.mcts.agent.AgentSpec.parse("mcts:visits=50").factory(ttt)) {
-            assertEquals(4, f.config().temperatureTurns());
-            assertEquals(1.0, f.config().temperature());
-            assertEquals(0.0, g.config().temperature(), "no sampling without the option");
+            assertEquals(4, f.config().noise().temperatureTurns());
+            assertEquals(1.0, f.config().noise().temperature());
+            assertEquals(0.0, g.config().noise().temperature(), "no sampling without the option");
         }
     }
 }

@@ -52,11 +52,11 @@ public final class AgentFactory implements AutoCloseable {
 
     /** The leaf heuristic of a recipe: random rollouts when it asks for them, else the game's evaluation (null if none). */
     public static LeafHeuristic leafHeuristic(Game game, SearchRecipe c) {
-        if (c.leafRollouts() > 0) {
-            return new RolloutHeuristic(game, c.leafRollouts(), c.rolloutDepth(),
-                    c.rolloutDepth() > 0 ? StateEvaluation.leafHeuristic(game, 0) : null);
+        if (c.leaves().rollouts() > 0) {
+            return new RolloutHeuristic(game, c.leaves().rollouts(), c.leaves().rolloutDepth(),
+                    c.leaves().rolloutDepth() > 0 ? StateEvaluation.leafHeuristic(game, 0) : null);
         }
-        return StateEvaluation.leafHeuristic(game, c.heuristicDepth());
+        return StateEvaluation.leafHeuristic(game, c.leaves().heuristicDepth());
     }
 
     /**
@@ -67,13 +67,13 @@ public final class AgentFactory implements AutoCloseable {
     private static SearchRecipe searchRecipe(AgentSpec spec, Game game, SearchRecipe stored) {
         boolean gameHeuristic = StateEvaluation.forGame(game) != StateEvaluation.NONE;
         SearchRecipe base = stored == null ? SearchRecipe.defaults(spec.kind())
-                : stored.leafRollouts() == 0 && !gameHeuristic ? stored.withHeuristic(0, 0) : stored;
+                : stored.leaves().rollouts() == 0 && !gameHeuristic ? stored.toBuilder().heuristic(0, 0).build() : stored;
         SearchRecipe c = spec.recipe(base);
-        if (c.rolloutDepth() > 0 && !gameHeuristic) {
+        if (c.leaves().rolloutDepth() > 0 && !gameHeuristic) {
             throw new AgentSpecException("option rdepth of agent '" + spec.kind() + "' values cut rollouts by the game's evaluation"
                     + " (Proteus: material; Amazons, Cowboys: territory); " + game.spec() + " has none: leave rdepth out to play them to the end");
         }
-        if (c.heuristicWeight() > 0 && !gameHeuristic && c.leafRollouts() == 0) {
+        if (c.leaves().heuristicWeight() > 0 && !gameHeuristic && c.leaves().rollouts() == 0) {
             throw new AgentSpecException("option heuristic of agent '" + spec.kind() + "' needs a game with a heuristic evaluation"
                     + " (Proteus: material; Amazons, Cowboys: territory); " + game.spec() + " has none");
         }
@@ -82,14 +82,14 @@ public final class AgentFactory implements AutoCloseable {
 
     private AgentFactory(Game game, Evaluator evaluator, SearchRecipe config) {
         this.spec = null;
-        this.name = (config.gumbel() ? "gumbel" : "mcts") + ":visits=" + config.visits(); // the label records have always carried
+        this.name = (config.gumbelRoot().on() ? "gumbel" : "mcts") + ":visits=" + config.visits(); // the label records have always carried
         this.game = game;
         this.evaluator = evaluator;
         this.ownsEvaluator = false;
-        this.cache = config.cacheSize() > 0 ? new EvalCache(config.cacheSize()) : null;
+        this.cache = config.tree().cacheSize() > 0 ? new EvalCache(config.tree().cacheSize()) : null;
         this.config = config;
         this.heuristic = leafHeuristic(game, config);
-        if (config.heuristicWeight() > 0 && heuristic == null) {
+        if (config.leaves().heuristicWeight() > 0 && heuristic == null) {
             throw new pz.engine.InvalidInputException("a heuristic weight needs a game with a heuristic evaluation"
                     + " (Proteus: material; Amazons, Cowboys: territory); " + game.spec() + " has none");
         }

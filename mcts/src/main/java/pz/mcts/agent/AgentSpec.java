@@ -156,7 +156,8 @@ public record AgentSpec(String kind, Map<String, String> options, String canonic
     public SearchRecipe recipe(SearchRecipe base) {
         try {
             SearchRecipe r = base.with(kind, recipeOptions());
-            return intOption("time", 0, 0, 86_400_000) > 0 && !options.containsKey("visits") ? r.withVisits(100_000_000) : r;
+            boolean timed = intOption("time", 0, 0, 86_400_000) > 0 && !options.containsKey("visits");
+            return timed ? r.toBuilder().visits(100_000_000).build() : r;
         } catch (SearchRecipeException e) {
             throw new AgentSpecException(e.getMessage());
         }

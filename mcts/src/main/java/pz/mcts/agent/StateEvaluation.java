@@ -72,7 +72,7 @@ public interface StateEvaluation {
     }
 
     /**
-     * The game's evaluation as leaf values for a search ({@link pz.mcts.SearchRecipe#heuristicWeight()}):
+     * The game's evaluation as leaf values for a search ({@link pz.mcts.SearchRecipe.LeafValues#heuristicWeight()}):
      * each player's score as {@link #returnValue};
      * null when the game has none.
      */

@@ -57,7 +57,7 @@ final class NetworkOverhead {
      */
     static double[] measure(Game game, Evaluator evaluator, int games, int visits) {
         Timed timed = new Timed(evaluator);
-        SearchRecipe c = SearchRecipe.selfPlay().withVisits(visits);
+        SearchRecipe c = SearchRecipe.selfPlay().toBuilder().visits(visits).build();
         long t0 = System.nanoTime();
         try (AgentFactory f = AgentFactory.search(game, timed, c)) {
             new SelfPlay(new Scheduler(1, games)).run(f, games, 1, g -> { });

@@ -44,7 +44,7 @@ import pz.mcts.agent.StateEvaluation;
  */
 public final class SearchBenchmark implements Benchmark {
     /** The search both tables time: 400 visits, no cache, so every leaf is encoded into the batch as with a network. */
-    private static final SearchRecipe PLAIN = SearchRecipe.defaults().withVisits(400).withReuse(false, 0);
+    private static final SearchRecipe PLAIN = SearchRecipe.defaults().toBuilder().visits(400).reuse(false, 0).build();
 
     @Override
     public String name() {
@@ -121,10 +121,10 @@ public final class SearchBenchmark implements Benchmark {
                 "rollouts sims/s", "ratio"));
         for (String spec : specs) {
             Game game = GameRegistry.parse(spec);
-            SearchRecipe solver = PLAIN.withDecisiveMoves(true).withSolver(true);
+            SearchRecipe solver = PLAIN.toBuilder().decisiveMoves(true).solver(true).build();
             boolean evaluation = StateEvaluation.leafHeuristic(game) != null;
-            SearchRecipe rollouts = evaluation ? solver.withLeafRollouts(8, 4).withHeuristic(1)
-                    : solver.withLeafRollouts(8).withHeuristic(0.5);
+            SearchRecipe rollouts = evaluation ? solver.toBuilder().leafRollouts(8, 4).heuristic(1).build()
+                    : solver.toBuilder().leafRollouts(8).heuristic(0.5).build();
             double p = simsPerSecond(game, PLAIN, seconds / 2);
             double s = simsPerSecond(game, solver, seconds / 2);
             double r = simsPerSecond(game, rollouts, seconds / 2);
@@ -246,8 +246,8 @@ public final class SearchBenchmark implements Benchmark {
         out.println(String.format(Locale.ROOT, "%-28s %8s %10s %7s %7s %7s", "game", "threads", "evals/s", "cores", "batch", "ratio"));
         for (String spec : specs) {
             Game game = GameRegistry.parse(spec);
-            SearchRecipe c = agent == null ? SearchRecipe.selfPlay().withVisits(100) : agentSearch(agent, game);
-            c = context.quick() ? c.withVisits(16) : c;
+            SearchRecipe c = agent == null ? SearchRecipe.selfPlay().toBuilder().visits(100).build() : agentSearch(agent, game);
+            c = context.quick() ? c.toBuilder().visits(16).build() : c;
             try (pz.mcts.LoadedModel loaded = pz.mcts.ModelLoaders.load(java.nio.file.Path.of(model), game)) {
                 Evaluator ev = loaded.evaluator();
                 NetworkThreads.measure(game, ev, c, 1, perThread, seconds / 2, 1);
@@ -282,7 +282,7 @@ public final class SearchBenchmark implements Benchmark {
             if (f.config() == null) {
                 throw new pz.engine.InvalidInputException("agent=SPEC must be a searching agent (mcts or gumbel): " + agent);
             }
-            return f.config().withNoise(0.3, 0.25).withTemperature(1.0, 30);
+            return f.config().toBuilder().noise(0.3, 0.25).temperature(1.0, 30).build();
         }
     }
 

@@ -24,7 +24,7 @@ import pz.mcts.agent.Decision;
  * threads, one call at a time, as soon as the game ends (so a caller can count progress and persist
  * each game at once). Temperature, root noise, playout cap randomization and forced playouts come
  * from the factory's search configuration ({@link SearchRecipe#selfPlay()},
- * {@link SearchRecipe#withPlayoutCap}, {@link SearchRecipe#withForcedPlayouts}); which training
+ * {@link pz.mcts.RecipeBuilder#playoutCap}, {@link pz.mcts.RecipeBuilder#forcedPlayouts}); which training
  * target the steps carry is {@link #policyTarget}. A fast search's step has policy weight 0.
  * Immutable; thread-safe.
  */
