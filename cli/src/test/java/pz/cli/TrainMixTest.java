@@ -49,6 +49,28 @@ class TrainMixTest extends CliTestBase {
         assertTrue(err.contains("is a run of the mix 'cowboys:size=6@1;cowboys:size=7@1', not 'cowboys:size=6@1;cowboys@1'"), err);
     }
 
+    @Test
+    @DisplayName("a mix warm-started from a model of one board (--init-model): its model 0 plays every spec of the mix, so each"
+            + " spec's self-play loads it")
+    void warmStartedMixPlaysEverySpec(@TempDir Path dir) throws Exception {
+        String one = dir.resolve("one").toString();
+        assertEquals(0, run(concat(new String[] {"train", "cowboys:size=6", "--run", one, "--iterations", "1"}, TINY)), err);
+        Path start = dir.resolve("one/models/best.pzm");
+        try (ModelFile m = ModelFile.load(start)) {
+            assertEquals(Set.of("cowboys:size=6"), m.metadata().playedSpecs().keySet());
+        }
+        String mix = dir.resolve("mix").toString();
+        String[] tiny = {"--games", "4", "--eval-games", "0", "--threads", "1", "--visits", "2", "--batch", "16"};
+        assertEquals(0, run(concat(new String[] {"train", "--mix", "cowboys:size=6;cowboys:size=7", "--init-model", start.toString(),
+            "--run", mix, "--iterations", "1"}, tiny)), err);
+        for (String f : new String[] {"models/model-0000.pzm", "models/model-0001.pzm", "models/best.pzm"}) {
+            try (ModelFile m = ModelFile.load(dir.resolve("mix").resolve(f))) {
+                assertEquals(Set.of("cowboys:size=6", "cowboys:size=7"), m.metadata().playedSpecs().keySet(), f);
+            }
+        }
+        assertEquals(Map.of("cowboys:size=6", 2, "cowboys:size=7", 2), gamesBySpec(dir.resolve("mix")));
+    }
+
     private static Map<String, Integer> gamesBySpec(Path run) throws Exception {
         Map<String, Integer> n = new HashMap<>();
         for (String sub : new String[] {"records", "records-val"}) {

@@ -111,10 +111,29 @@ final class RunSetup {
     static void ensureInitialModel(RunContext run) throws IOException {
         RunDirectory dir = run.dir();
         if (Files.exists(dir.model(0))) {
+            coverMix(run, dir.model(0));
+            coverMix(run, dir.best());
             return;
         }
         writeUntrained(dir, run.cfg(), run.game(), NetBackend.FAST);
         run.save(run.state());
+    }
+
+    /**
+     * Makes the model file {@code model} of a run on several specs play every spec of its mix ({@link MixedRun#plays}):
+     * a warm start's model plays only the specs it was trained on, and each spec's self-play loads it. Nothing is
+     * written when it plays them already (a run of one spec, a resume).
+     */
+    private static void coverMix(RunContext run, Path model) throws IOException {
+        if (run.mix().entries().size() < 2 || !Files.exists(model)) {
+            return;
+        }
+        try (ModelFile m = ModelFile.load(model, run.game())) {
+            ModelMetadata meta = MixedRun.plays(m.metadata(), run.mix());
+            if (meta != m.metadata()) {
+                ModelFile.of(meta, m.net()).save(model);
+            }
+        }
     }
 
     /**
