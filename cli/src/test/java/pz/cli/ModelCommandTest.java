@@ -79,5 +79,8 @@ class ModelCommandTest extends CliTestBase {
         assertTrue(err.contains("none.pzm") && err.contains("does not exist"), err);
         assertEquals(2, run("model", "frobnicate", file.toString()));
         assertTrue(err.contains("set-recipe"), err);
+        assertEquals(0, run("model", "show", REPO.resolve("models/wip/cowboys-v2-6848.pzm").toString()), err);
+        assertTrue(out.contains("network:       4 blocks x 32 channels, version 2") && out.contains("plays:         cowboys\n"),
+                "show names a v2 model's version and the specs it plays: " + out);
     }
 }
