@@ -30,7 +30,7 @@ class TrainBackendTest extends CliTestBase {
             assertTrue(m.metadata().trainingStep() > 0, "trained: " + m.metadata().trainingStep());
         }
         assertEquals(0, run("model", "show", model.toString()), err);
-        assertTrue(out.contains("1 blocks x 8 channels, on the samediff backend"), out);
+        assertTrue(out.contains("1 blocks x 8 channels, version 2, on the samediff backend"), out);
         assertEquals(0, run("match", "mcts:visits=4,model=" + model, "random", "--spec", "cowboys:size=6", "--games", "2",
                 "--no-records"), err);
         System.setProperty(NetBackend.PROPERTY, "fast");
