@@ -32,12 +32,13 @@ final class SameDiffForward implements InferencePass {
         }
         INDArray x = Nd4j.createUninitialized(DataType.FLOAT, n, shape.height(), shape.width(), shape.channels());
         PolicyValueNet.packNhwc(shape, observations, n, x);
-        Map<String, INDArray> out = sd.output(Map.of(Graph.OBS, x), Graph.POLICY, Graph.VALUE);
+        Map<String, INDArray> out = ownershipOut == null ? sd.output(Map.of(Graph.OBS, x), Graph.POLICY, Graph.VALUE)
+                : sd.output(Map.of(Graph.OBS, x), Graph.POLICY, Graph.VALUE, Graph.OWNERSHIP);
         PolicyValueNet.copyOut(out.get(Graph.POLICY), logitsOut, n * shape.numActions());
         PolicyValueNet.copyOut(out.get(Graph.VALUE), valueOut, n * valueOutputs);
         if (ownershipOut != null) {
             int len = n * shape.cells() * shape.numPlayers();
-            PolicyValueNet.copyOut(sd.output(Map.of(Graph.OBS, x), Graph.OWNERSHIP).get(Graph.OWNERSHIP), ownershipOut, len);
+            PolicyValueNet.copyOut(out.get(Graph.OWNERSHIP), ownershipOut, len);
             for (int row = 0; row < len; row += shape.numPlayers()) {
                 NetworkEvaluator.softmaxInPlace(ownershipOut, row, row + shape.numPlayers());
             }
