@@ -70,7 +70,7 @@ class CurveCommandTest extends CliTestBase {
         assertTrue(err.contains("--stages or --every, not both"), err);
         assertEquals(2, run("curve", empty.toString(), "--opponent", "mcts:visits=100"));
         assertTrue(err.contains("its own budget (visits=100)"), err);
-        assertEquals(2, run("curve", empty.toString(), "--opponent", "uct:rollouts=100", "--time", "100"));
+        assertEquals(2, run("curve", empty.toString(), "--opponent", "gumbel:visits=100", "--time", "100"));
         assertTrue(err.contains("takes no time limit"), err);
         assertEquals(2, run("curve", empty.toString(), "--opponent", "chess-engine"));
         assertTrue(err.contains("unknown agent 'chess-engine'"), err);

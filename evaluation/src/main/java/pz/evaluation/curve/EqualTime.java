@@ -14,9 +14,9 @@ import pz.mcts.agent.AgentSpec;
  *
  * <p>A budget and a clock do not mix: an agent with both stops at whichever ends first, so the
  * clock would not decide. The game's fallback search, given as the default opponent, has its
- * budget replaced (PUCT's {@code visits} dropped, alpha-beta deepened to its limit of 64 decisions);
- * an opponent the user names with a budget, or with another {@code time=}, is refused, as is one
- * that takes no time limit (UCT, Gumbel). Sampled openings ({@code sample=N}) go to both sides
+ * budget replaced (PUCT's {@code visits} and UCT's {@code rollouts} dropped, alpha-beta deepened to its
+ * limit of 64 decisions); an opponent the user names with a budget, or with another {@code time=}, is
+ * refused, as is one that takes no time limit (Gumbel). Sampled openings ({@code sample=N}) go to both sides
  * where the search takes them (mcts, gumbel). Stateless.
  */
 public final class EqualTime {
@@ -44,11 +44,15 @@ public final class EqualTime {
                         + ": both sides play at the same time per move; drop its time= or give --time " + o.get("time"));
             }
             switch (spec.kind()) {
-                case "uct", "gumbel" -> throw new InvalidInputException(who + " takes no time limit (" + spec.kind()
-                        + " has no time= option), so it cannot play at --time " + ms + " ms per move: give --opponent an mcts or"
-                        + " alphabeta search, or --time 0 to play every agent at its own budget");
-                case "mcts", "alphabeta" -> {
-                    String budget = spec.kind().equals("mcts") ? "visits" : "depth";
+                case "gumbel" -> throw new InvalidInputException(who + " takes no time limit (gumbel has no time= option),"
+                        + " so it cannot play at --time " + ms + " ms per move: give --opponent an mcts, uct or alphabeta search,"
+                        + " or --time 0 to play every agent at its own budget");
+                case "mcts", "uct", "alphabeta" -> {
+                    String budget = switch (spec.kind()) {
+                        case "mcts" -> "visits";
+                        case "uct" -> "rollouts";
+                        default -> "depth";
+                    };
                     if (o.containsKey(budget)) {
                         if (!fallback) {
                             throw new InvalidInputException(who + " has its own budget (" + budget + "=" + o.get(budget)

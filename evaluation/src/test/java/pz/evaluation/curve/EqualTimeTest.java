@@ -11,13 +11,14 @@ import pz.engine.InvalidInputException;
 
 class EqualTimeTest {
     @Test
-    @DisplayName("the fallback at equal time: PUCT's visits and alpha-beta's depth give way to time=MS; sample=N where the search takes it")
+    @DisplayName("the fallback at equal time: PUCT's visits, UCT's rollouts, alpha-beta's depth give way to time=MS; sample=N where taken")
     void fallbackAtEqualTime() {
         assertEquals("mcts:sample=8,time=250", EqualTime.opponent("mcts:visits=400", 250, 8, true));
         assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,sample=8,solver=1,time=100",
                 EqualTime.opponent("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=1200", 100, 8, true));
         assertEquals("alphabeta:depth=64,time=250", EqualTime.opponent("alphabeta:depth=5", 250, 8, true), "alpha-beta takes no sample=");
         assertEquals("random", EqualTime.opponent("random", 250, 8, false));
+        assertEquals("uct:time=250", EqualTime.opponent("uct:rollouts=3000", 250, 8, true), "Kadon's UCT fallback: rollouts dropped");
         assertEquals("mcts:sample=3,time=250", EqualTime.opponent("mcts:sample=3", 250, 8, false), "the user's own sample= stays");
         assertEquals("mcts:time=250", EqualTime.opponent("mcts:time=250", 250, 0, false), "the same time is no mismatch");
     }
@@ -41,8 +42,8 @@ class EqualTimeTest {
         assertTrue(e.getMessage().contains("depth=3"), e.getMessage());
         e = assertThrows(InvalidInputException.class, () -> EqualTime.opponent("mcts:time=100", 250, 8, false));
         assertTrue(e.getMessage().contains("time=100, not the curve's --time 250"), e.getMessage());
-        e = assertThrows(InvalidInputException.class, () -> EqualTime.opponent("uct:rollouts=3000", 250, 8, true));
-        assertTrue(e.getMessage().contains("the game's fallback uct:rollouts=3000 takes no time limit"), e.getMessage());
+        e = assertThrows(InvalidInputException.class, () -> EqualTime.opponent("uct:rollouts=3000", 250, 8, false));
+        assertTrue(e.getMessage().contains("its own budget (rollouts=3000)"), e.getMessage());
         assertThrows(InvalidInputException.class, () -> EqualTime.opponent("gumbel:visits=32", 250, 8, false));
         assertThrows(InvalidInputException.class, () -> EqualTime.opponent("nonsense:x=1", 250, 8, false));
     }

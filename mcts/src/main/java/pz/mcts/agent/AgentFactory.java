@@ -137,8 +137,12 @@ public final class AgentFactory implements AutoCloseable {
         }
         return switch (spec.kind()) {
             case "random" -> new RandomAgent(rng);
-            case "uct" -> new UctAgent(spec.canonical(), game, spec.intOption("rollouts", 1000, 1, 100_000_000),
-                    spec.doubleOption("c", 1.4, 0, 100), rng);
+            case "uct" -> {
+                int time = spec.intOption("time", 0, 0, 86_400_000);
+                // time= without rollouts=: the clock decides, as for mcts's visits
+                int rollouts = spec.intOption("rollouts", time > 0 ? 100_000_000 : 1000, 1, 100_000_000);
+                yield new UctAgent(spec.canonical(), game, rollouts, spec.doubleOption("c", 1.4, 0, 100), time, rng);
+            }
             case "alphabeta" -> new AlphaBetaAgent(spec.canonical(), game, spec.intOption("depth", 4, 1, 64),
                     spec.intOption("time", 0, 0, 86_400_000), rng);
             default -> new MctsAgent(spec.canonical(), game, evaluator, config, cache, heuristic, spec.intOption("time", 0, 0, 86_400_000), rng);

@@ -18,7 +18,8 @@ import pz.mcts.SearchRecipeException;
  * <table>
  *   <caption>Agents</caption>
  *   <tr><td>{@code random}</td><td>uniform over legal actions</td></tr>
- *   <tr><td>{@code uct:rollouts=N,c=X}</td><td>UCT with random rollouts (default 1000 rollouts, c = 1.4)</td></tr>
+ *   <tr><td>{@code uct:rollouts=N,c=X,time=MS}</td><td>UCT with random rollouts (default 1000 rollouts, c = 1.4; with
+ *   {@code time} and no {@code rollouts}, as many as fit the limit per turn)</td></tr>
  *   <tr><td>{@code alphabeta:depth=N,time=MS}</td><td>alpha-beta with iterative deepening to N decisions (default 4), optional time limit per turn ({@code TurnClock})</td></tr>
  *   <tr><td>{@code mcts:visits=N,model=FILE,time=MS,RECIPE OPTION=VALUE,...}</td><td>PUCT (default 800 visits per decision;
  *       {@code time=MS}: a limit per turn instead, shared by the turn's decisions, {@code TurnClock}; uniform prior and zero value
@@ -38,7 +39,7 @@ import pz.mcts.SearchRecipeException;
 public record AgentSpec(String kind, Map<String, String> options, String canonical) {
 
     /** The valid agents and their options, for messages and {@code --help}. */
-    public static final String VALID = "random, uct[:rollouts=N,c=X], alphabeta[:depth=N,time=MS],"
+    public static final String VALID = "random, uct[:rollouts=N,c=X,time=MS], alphabeta[:depth=N,time=MS],"
             + " mcts[:visits=N,model=FILE|shipped,time=MS,cpuct=X,det=N,decisive=0|1,sample=N,heuristic=W,hdepth=N,solver=0|1,ptemp=T,rollouts=K,rdepth=D,contempt=C,...],"
             + " gumbel[:visits=N,model=FILE|shipped,m=N,det=N,decisive=0|1,sample=N,heuristic=W,hdepth=N,ptemp=T,rollouts=K,rdepth=D,contempt=C,...]"
             + " (mcts and gumbel take every search recipe option: mcts/README.md)";
@@ -47,7 +48,7 @@ public record AgentSpec(String kind, Map<String, String> options, String canonic
 
     static {
         KNOWN.put("random", List.of());
-        KNOWN.put("uct", List.of("rollouts", "c"));
+        KNOWN.put("uct", List.of("rollouts", "c", "time"));
         KNOWN.put("alphabeta", List.of("depth", "time"));
         List<String> mcts = new ArrayList<>(List.of("model", "time"));
         mcts.addAll(RecipeOptions.NAMES);
@@ -117,6 +118,7 @@ public record AgentSpec(String kind, Map<String, String> options, String canonic
             case "uct" -> {
                 intOption("rollouts", 1000, 1, 100_000_000);
                 doubleOption("c", 1.4, 0, 100);
+                intOption("time", 0, 0, 86_400_000);
             }
             case "alphabeta" -> {
                 intOption("depth", 4, 1, 64);

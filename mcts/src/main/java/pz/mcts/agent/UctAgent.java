@@ -12,6 +12,10 @@ import pz.mcts.SearchResult;
  * of seats; chance nodes sample outcomes by their probabilities; hidden information is handled by
  * searching one sample of the mover's view per move. A new tree per move. Not thread-safe.
  *
+ * <p>Budget: {@code rollouts} per decision, or with {@code time=MS} a limit per turn ({@link TurnClock}, as for
+ * {@code mcts} and {@code alphabeta}); with both, whichever ends first. The clock is read before every rollout
+ * (a rollout costs microseconds, a clock read tens of nanoseconds), and at least one rollout is always played.
+ *
  * <p>Selection: {@code argmax mean(a) + c * sqrt(ln N / N(a))}, untried actions first (in a random
  * order, so that rollouts do not favour low action ids).
  */
@@ -26,8 +30,9 @@ final class UctAgent implements Agent {
     private final double[] probs;
     private final double[] value;
     private final UNode[] path;
+    private final TurnClock clock;
 
-    UctAgent(String spec, Game game, int rollouts, double c, RandomGenerator rng) {
+    UctAgent(String spec, Game game, int rollouts, double c, long timeMs, RandomGenerator rng) {
         this.spec = spec;
         this.game = game;
         this.rollouts = rollouts;
@@ -38,6 +43,7 @@ final class UctAgent implements Agent {
         this.probs = new double[game.numActions()];
         this.value = new double[numPlayers];
         this.path = new UNode[game.maxLength() + 2];
+        this.clock = new TurnClock(timeMs);
     }
 
     /** A UCT node; {@code actions == null} until first expanded. */
@@ -58,6 +64,7 @@ final class UctAgent implements Agent {
 
     @Override
     public Decision decide(State state) {
+        long deadline = clock.startDecision(state);
         State s = Determinize.sample(state, rng);
         UNode root = new UNode();
         root.sum = new double[numPlayers];
@@ -65,8 +72,10 @@ final class UctAgent implements Agent {
         if (root.actions.length == 1) {
             return Decision.of(root.actions[0]);
         }
-        for (int r = 0; r < rollouts; r++) {
+        int played = 0;
+        while (played < rollouts && (played == 0 || deadline == Long.MAX_VALUE || System.nanoTime() - deadline < 0)) {
             simulate(root, s);
+            played++;
         }
         int best = 0;
         for (int i = 1; i < root.children.length; i++) {
@@ -74,14 +83,19 @@ final class UctAgent implements Agent {
                 best = i;
             }
         }
-        return Decision.of(root.actions[best], rootResult(root, root.actions[best]));
+        return Decision.of(root.actions[best], rootResult(root, root.actions[best], played));
+    }
+
+    @Override
+    public void observe(int action) {
+        clock.observed();
     }
 
     /**
      * The root's statistics as a {@link SearchResult} (actions ascending, visit shares as the policy,
      * the mean rollout return per player as the value), so that callers can show UCT's evaluation.
      */
-    private SearchResult rootResult(UNode root, int chosen) {
+    private SearchResult rootResult(UNode root, int chosen, int played) {
         int n = root.actions.length;
         int[] order = java.util.stream.IntStream.range(0, n).boxed()
                 .sorted(java.util.Comparator.comparingInt(i -> root.actions[i])).mapToInt(Integer::intValue).toArray();
@@ -101,7 +115,7 @@ final class UctAgent implements Agent {
         for (int p = 0; p < numPlayers; p++) {
             value[p] = root.visits == 0 ? 0 : root.sum[p] / root.visits;
         }
-        return new SearchResult(chosen, actions, visits, policy, value, rollouts);
+        return new SearchResult(chosen, actions, visits, policy, value, played);
     }
 
     private static int visits(UNode n) {

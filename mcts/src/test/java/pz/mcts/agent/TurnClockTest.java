@@ -93,14 +93,14 @@ class TurnClockTest {
     }
 
     /**
-     * The wall time of a whole Amazons turn (move and arrow) of a timed PUCT and alpha-beta agent: about the
+     * The wall time of a whole Amazons turn (move and arrow) of a timed PUCT, UCT and alpha-beta agent: about the
      * limit, where it was twice the limit when each decision had it. The searches stop at their deadlines on
      * the monotonic clock whatever the machine's load; the margin covers one late step, such as a garbage
      * collection pause of PUCT's tree (0.2-0.6 s seen on the loaded machine). On the 6x6 board, whose trees stay
      * small: a 10x10 tree of a few seconds' search (some 2,000 children per move node) fills gigabytes.
      */
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"mcts:time=1200", "alphabeta:depth=64,time=1200"})
+    @ValueSource(strings = {"mcts:time=1200", "uct:time=1200", "alphabeta:depth=64,time=1200"})
     @DisplayName("a whole Amazons turn with time=T takes about T, not 2T")
     void amazonsTurnTakesTheLimit(String agentSpec) {
         Game g = GameRegistry.parse("amazons:size=6");
@@ -120,6 +120,24 @@ class TurnClockTest {
             fresh.close();
             assertTrue(ms < 1.6 * limit, agentSpec + ": a turn of two decisions took " + ms + " ms with time=" + limit);
             assertTrue(ms > 0.5 * limit, agentSpec + ": the turn used its time (" + ms + " ms)");
+        }
+    }
+
+    @Test
+    @DisplayName("uct with rollouts= and time=: whichever ends first; the result counts the rollouts played")
+    void uctBudgetAndClock() {
+        Game g = GameRegistry.parse("cowboys:size=6");
+        try (AgentFactory f = AgentSpec.parse("uct:rollouts=40,time=60000").factory(g); Agent agent = f.newAgent(1)) {
+            long t0 = System.nanoTime();
+            Decision d = agent.decide(g.newInitialState());
+            assertTrue((System.nanoTime() - t0) / MS < 30_000, "40 rollouts end the decision, not the minute");
+            assertEquals(40, d.result().simulations(), "the rollouts budget stops it");
+        }
+        try (AgentFactory f = AgentSpec.parse("uct:time=2000").factory(g); Agent agent = f.newAgent(1)) {
+            // the move gets half the turn: 1 s, some 10,000 rollouts of 6x6 Cowboys here, at least 1,000 on any machine
+            Decision d = agent.decide(g.newInitialState());
+            assertTrue(d.result().simulations() > 1000, "time= without rollouts=: as many as fit, not the default 1000 ("
+                    + d.result().simulations() + ")");
         }
     }
 
