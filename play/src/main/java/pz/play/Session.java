@@ -37,11 +37,10 @@ public final class Session implements AutoCloseable {
     private final BoardReader reader;
     private final boolean[] human;
     private final String agentSpec;
-    private final AgentFactory factory;
+    private final ComputerSeats computer;
     private final long seed;
     private final SplittableRandom dice;
     private final History history;
-    private Agent[] agents;
     private State state;
     private int generation;
     private int resigned = -1;
@@ -74,29 +73,13 @@ public final class Session implements AutoCloseable {
         this.reader = profile.board();
         this.human = humans.clone();
         this.agentSpec = AgentSpec.parse(agent).canonical();
-        this.factory = AgentSpec.parse(agent).factory(game);
+        AgentFactory factory = AgentSpec.parse(agent).factory(game);
         this.seed = seed;
         this.dice = new SplittableRandom(seed ^ 0x5DEECE66DL);
         this.state = position == null ? game.newInitialState() : game.parsePosition(position);
         this.history = new History(state.position());
-        newAgents();
+        this.computer = new ComputerSeats(factory, humans, seed);
         settle(new ArrayList<>());
-    }
-
-    private void newAgents() {
-        if (agents != null) {
-            for (Agent a : agents) {
-                if (a != null) {
-                    a.close();
-                }
-            }
-        }
-        agents = new Agent[game.numPlayers()];
-        for (int s = 0; s < agents.length; s++) {
-            if (!human[s]) {
-                agents[s] = factory.newAgent(seed * 31 + s + 1000L * generation);
-            }
-        }
     }
 
     public Game game() {
@@ -200,7 +183,7 @@ public final class Session implements AutoCloseable {
 
     /** The agents' shared evaluator (the network of a loaded model), or null for agents without one. */
     public Evaluator evaluator() {
-        return factory.evaluator();
+        return computer.evaluator();
     }
 
     /** Describes a step of the current state in words. */
@@ -251,11 +234,7 @@ public final class Session implements AutoCloseable {
         String text = state.actionToString(action);
         state.apply(action);
         history.add(new History.Ply(actor, action, text, turn), state.position());
-        for (Agent a : agents) {
-            if (a != null) {
-                a.observe(action);
-            }
-        }
+        computer.observe(action);
     }
 
     /** Draws every pending chance outcome with the program's dice, announcing each. */
@@ -306,7 +285,7 @@ public final class Session implements AutoCloseable {
                     return new AgentTurn(seat, last == null ? "" : last, events, eval);
                 }
                 snapshot = state.copy();
-                agent = agents[seat];
+                agent = computer.agent(seat);
                 gen = generation;
             }
             Decision d = Searches.run(agent, snapshot, cancelled);
@@ -342,7 +321,7 @@ public final class Session implements AutoCloseable {
             s = state.copy();
             seat = s.currentPlayer();
         }
-        return Searches.hint(factory.newAgent(seed * 17 + history.size()), s, cancelled);
+        return Searches.hint(computer.newAgent(seed * 17 + history.size()), s, cancelled);
     }
 
     /**
@@ -365,7 +344,7 @@ public final class Session implements AutoCloseable {
         resigned = -1;
         generation++;
         lastEvaluation = null;
-        newAgents();
+        computer.renew(generation);
         return "took back " + undone + " step" + (undone == 1 ? "" : "s") + "; " + seatLabel(state.currentPlayer()) + " to move";
     }
 
@@ -405,11 +384,6 @@ public final class Session implements AutoCloseable {
     @Override
     public synchronized void close() {
         generation++;
-        for (Agent a : agents) {
-            if (a != null) {
-                a.close();
-            }
-        }
-        factory.close();
+        computer.close();
     }
 }

@@ -47,7 +47,7 @@ class AmazonsRulesTest {
     }
 
     @Test
-    void aBoard1StartPositionAndNotation() {
+    void aBoard1AndASize1StartPositionsAndNotation() {
         State s = GameRegistry.parse("amazons").newInitialState();
         assertEquals("3B2B3/10/10/B8B/10/10/W8W/10/10/3W2W3 w - -", s.position());
         assertEquals(0, s.currentPlayer());
@@ -145,6 +145,23 @@ class AmazonsRulesTest {
         assertTrue(stuck.isTerminal());
         assertArrayEquals(new double[] {1, -1}, stuck.returns());
         assertEquals(0, stuck.perft(3), "a side that cannot move has no turns (N-PERFT-1)");
+    }
+
+    @Test
+    void aMulti1ThreePlayerStartsAndOrder() {
+        // setup=1: White d1, g1, j4; Black a4, a7, e5; Red d10, g10, j7
+        State s = GameRegistry.parse("amazons:players=3").newInitialState();
+        assertEquals("3R2R3/10/10/B8R/10/4B5/B8W/10/10/3W2W3 w - -", s.position());
+        // setup=2: White b1, f1, i1; Black a5, a8, c10; Red h10, j7, j5
+        assertEquals("2B4R2/10/B9/9R/10/B8R/10/10/10/1W3W2W1 w - -",
+                GameRegistry.parse("amazons:players=3,setup=2").newInitialState().position());
+        assertEquals(0, s.currentPlayer());
+        play(s, "d1-d2/d3");
+        assertEquals(1, s.currentPlayer(), "Black after White");
+        play(s, "a4-b4/c4");
+        assertEquals(2, s.currentPlayer(), "Red after Black");
+        play(s, "d10-d9/d8");
+        assertEquals(0, s.currentPlayer(), "White after Red");
     }
 
     @Test

@@ -282,13 +282,12 @@ public final class Match {
         long[] gameSeeds = gameSeeds();
         int perRound = stop == null ? games : Math.min(games, round());
         int rounds = (games + perRound - 1) / perRound;
-        Progressing state = new Progressing(t0);
+        MatchTally state = new MatchTally(games, game.spec(), a, b, t0);
         for (Played p : resumed) {
-            if (p.index() < 0 || p.index() >= games || state.done[p.index()]) {
+            if (p.index() < 0 || p.index() >= games || state.done(p.index())) {
                 continue;
             }
-            state.done[p.index()] = true;
-            state.wdl[outcome(p.returns(), p.seatA())]++;
+            state.count(p.index(), p.returns(), p.seatA());
             resumedSink.accept(p);
             if (stop != null && state.stopRound == Integer.MAX_VALUE && stop.test(state.soFar())) {
                 state.stopRound = p.index() / perRound;
@@ -319,7 +318,7 @@ public final class Match {
 
     /** Plays games {@code todo} (all of round {@code r}) through the scheduler. */
     private void playRound(Scheduler scheduler, int[] todo, int r, long[] gameSeeds, AgentFactory fa, AgentFactory fb,
-                           State initial, String start, Progressing state) {
+                           State initial, String start, MatchTally state) {
         int players = game.numPlayers();
         Map<Integer, List<Integer>> moves = new ConcurrentHashMap<>();
         Map<Integer, Long> started = new ConcurrentHashMap<>();
@@ -349,8 +348,7 @@ public final class Match {
                 Played played = sink == null ? null : played(i, gameSeeds[i], start, terminal, returns,
                         moves.remove(i), started.remove(i));
                 synchronized (state) {
-                    state.done[i] = true;
-                    state.wdl[outcome(returns, i % players)]++;
+                    state.count(i, returns, i % players);
                     MatchResult soFar = state.soFar();
                     if (played != null) {
                         sink.accept(played);
@@ -362,44 +360,6 @@ public final class Match {
                 }
             }
         }, () -> cancelled, false);
-    }
-
-    /** 0 for a win of A (its return above the mean of B's seats), 1 for a draw, 2 for a loss. */
-    private int outcome(double[] returns, int seatA) {
-        int players = returns.length;
-        double others = 0;
-        for (int s = 0; s < players; s++) {
-            if (s != seatA) {
-                others += returns[s];
-            }
-        }
-        others /= players - 1;
-        return returns[seatA] > others + 1e-9 ? 0 : returns[seatA] < others - 1e-9 ? 2 : 1;
-    }
-
-    /** The tally of one run: games done, W/D/L and the round after which it stops; guarded by its own lock. */
-    private final class Progressing {
-        final boolean[] done = new boolean[games];
-        final int[] wdl = new int[3];
-        final long t0;
-        int stopRound = Integer.MAX_VALUE;
-
-        Progressing(long t0) {
-            this.t0 = t0;
-        }
-
-        MatchResult soFar() {
-            return new MatchResult(game.spec(), a, b, wdl[0], wdl[1], wdl[2], (System.nanoTime() - t0) / 1e9);
-        }
-
-        /** The end (exclusive) of the games to play: all, or those up to the round after which the match stops. */
-        int last(int perRound) {
-            return (int) Math.min(games, (stopRound + 1L) * perRound);
-        }
-
-        int[] missing(int from, int to) {
-            return java.util.stream.IntStream.range(from, to).filter(i -> !done[i]).toArray();
-        }
     }
 
     private Played played(int i, long gameSeed, String start, State terminal, double[] returns, List<Integer> actions, long t) {
