@@ -25,8 +25,8 @@ final class Observation {
      * {@code State.owners} of a Proteus position: the seat whose die (a Pyramid included: it is a die, P-END-1) stands
      * on each cell of the absolute grid, White's view ({@code cell(sq, 0)}: row 0 is rank 8), or -1 for an empty square.
      * The auxiliary target of the ownership head, read at the end of a game: Proteus ends on material (P-END-1, a
-     * side left with at most one die; P-END-3 scores the dice left likewise), so where each side's dice stand at the
-     * end is a per-square signal of which side's pieces survive in which region. The grid is absolute; the mover's
+     * side left with at most one die), so where each side's dice stand at the end is a per-square signal of which
+     * side's pieces survive in which region. The grid is absolute; the mover's
      * frame (turned for Black) comes from {@link ProteusGame#observationCell}.
      */
     static void owners(ProteusState s, int[] out) {
