@@ -254,11 +254,15 @@ public final class ReplayWindow {
         batch.policyWeights()[b] = p.policyWeight();
         batch.valueWeights()[b] = valueCounts(p.position(), p.ply(), options.valueFraction()) ? 1f : 0f;
         batch.players()[b] = p.player();
-        fillOwners(batch, b, p.owners(), sym);
+        fillOwners(batch, b, p.owners(), p.player(), sym);
     }
 
-    /** Row {@code b} of the batch's owners: {@code owners} seen through {@code sym}, or -1 everywhere (no target) when null. */
-    private static void fillOwners(TrainingBatch batch, int b, int[] owners, Symmetry sym) {
+    /**
+     * Row {@code b} of the batch's owners: {@code owners} (the absolute grid) in the observation's frame for
+     * {@code player} to move ({@link Game#observationCell}: Proteus turns the board for Black), seen through
+     * {@code sym}; or -1 everywhere (no target) when null.
+     */
+    private void fillOwners(TrainingBatch batch, int b, int[] owners, int player, Symmetry sym) {
         int cells = batch.cells();
         int[] out = batch.owners();
         if (owners == null || owners.length != cells) {
@@ -266,7 +270,7 @@ public final class ReplayWindow {
             return;
         }
         for (int c = 0; c < cells; c++) {
-            out[b * cells + sym.cellMap()[c]] = owners[c];
+            out[b * cells + sym.cellMap()[game.observationCell(c, player)]] = owners[c];
         }
         batch.noteOwners();
     }

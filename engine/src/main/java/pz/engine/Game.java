@@ -106,6 +106,18 @@ public interface Game {
     }
 
     /**
+     * Where the observation seen from {@code player}'s side ({@link State#encode} with {@code player} to move) shows
+     * cell {@code cell} of the absolute grid ({@code height x width} of {@link #observationShape()}, row-major: the grid
+     * of {@link State#owners} and of {@code BoardReader.gridCell}). A bijection on the grid's cells for each player. The
+     * default is the cell itself; a game whose observation turns the board for some players (Proteus turns it for
+     * Black) turns the cells the same way, so that the ownership targets and the ownership head's output line up with
+     * the observation's cells whoever moves.
+     */
+    default int observationCell(int cell, int player) {
+        return cell;
+    }
+
+    /**
      * The number of planes of a convolutional policy head over the observation grid
      * ({@code observationShape()[1] x observationShape()[2]}), or 0 (the default): the game's policy is
      * not spatial and networks read it through a dense layer over the whole action space. A game that

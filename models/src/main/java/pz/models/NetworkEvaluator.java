@@ -68,7 +68,10 @@ public final class NetworkEvaluator implements Evaluator, OwnershipSource {
         return net.hasOwnership();
     }
 
-    /** {@inheritDoc} One network pass of its own, between the searches' passes; the mover's frame turned into seat order. */
+    /**
+     * {@inheritDoc} One network pass of its own, between the searches' passes; the mover's frame turned into seat order
+     * and, for a game whose observation turns the board for the mover ({@link Game#observationCell}), into the absolute grid.
+     */
     @Override
     public float[] ownership(State state) {
         if (!hasOwnership()) {
@@ -87,10 +90,12 @@ public final class NetworkEvaluator implements Evaluator, OwnershipSource {
         float[] mover = new float[cells * players];
         queue.exclusive(() -> net.infer(obs, 1, new float[shape.numActions()], new float[net.valueOutputs()], mover));
         int first = state.currentPlayer();
+        Game game = state.game();
         float[] out = new float[cells * players];
         for (int c = 0; c < cells; c++) {
+            int m = game.observationCell(c, first); // where the mover's observation, and so the head, has cell c
             for (int k = 0; k < players; k++) {
-                out[c * players + (first + k) % players] = mover[c * players + k];
+                out[c * players + (first + k) % players] = mover[m * players + k];
             }
         }
         return out;

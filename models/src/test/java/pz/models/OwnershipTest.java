@@ -104,6 +104,30 @@ class OwnershipTest {
     }
 
     @Test
+    @DisplayName("Proteus turns the board for Black: the map's absolute cell c is the head's output at the turned cell 63 - c,"
+            + " its mover-first columns turned back into seat order; for White, cell c itself")
+    void proteusMapIsTurnedBackForBlack() {
+        Game game = GameRegistry.parse("proteus");
+        NetShape shape = NetShape.of(game, NetworkV2Test.TINY_V2);
+        try (NetworkEvaluator ev = new NetworkEvaluator(PolicyValueNet.create(shape, NetworkV2Test.TINY_V2, 7), true)) {
+            Fixtures.perturb(ev.net(), 3);
+            for (State s : Fixtures.randomPositions(game, 6, 4)) {
+                int mover = s.currentPlayer();
+                float[] obs = new float[shape.observationSize()];
+                s.encode(obs);
+                float[] head = new float[64 * 2];
+                ev.net().infer(obs, 1, new float[shape.numActions()], new float[3], head);
+                float[] map = ev.ownership(s);
+                for (int c = 0; c < 64; c++) {
+                    int at = mover == 0 ? c : 63 - c;
+                    assertEquals(head[at * 2], map[c * 2 + mover], 1e-6f, s.position() + ": the mover's column at cell " + c);
+                    assertEquals(head[at * 2 + 1], map[c * 2 + (1 - mover)], 1e-6f, s.position() + ": the opponent's at cell " + c);
+                }
+            }
+        }
+    }
+
+    @Test
     @DisplayName("a network without an ownership head says so and refuses to predict; chance and terminal states are refused")
     void refusals() {
         Game game = GameRegistry.parse("amazons:size=6");

@@ -50,7 +50,9 @@ final class OwnershipReport {
         PositionRecord rec = sample.get();
         State state = game.parsePosition(rec.position());
         GameProfile profile = GameRegistry.profile(game);
-        List<OwnershipPicture.Cell> cells = cells(game, profile.board(), state);
+        BoardReader reader = profile.board();
+        BoardView view = reader.read(state, -1, List.of(state.position()));
+        List<OwnershipPicture.Cell> cells = cells(game, reader, view);
         if (cells == null) {
             why.add("no ownership map: " + game.spec() + "'s board does not say where its cells are in the network's grid");
             return Optional.empty();
@@ -71,7 +73,49 @@ final class OwnershipReport {
         String title = "Ownership map: " + game.spec() + ", turn " + rec.turn() + " of a recorded game, " + seats.get(rec.player()) + " to move";
         List<String> caption = List.of("the run's latest model, " + model.get().getFileName() + "; game " + rec.gameId() + ", ply " + rec.ply(),
                 "position " + rec.position());
-        return Optional.of(new OwnershipPicture(title, caption, shape[1], shape[2], seats, cells, predicted, rec.owners()));
+        int[] at = layout(game, reader, view);
+        int n = at.length;
+        int p = seats.size();
+        OwnershipPicture.Cell[] drawn = new OwnershipPicture.Cell[n];
+        float[] drawnPredicted = new float[predicted.length];
+        int[] drawnActual = new int[n];
+        for (int g = 0; g < n; g++) {
+            drawn[at[g]] = cells.get(g);
+            System.arraycopy(predicted, g * p, drawnPredicted, at[g] * p, p);
+            drawnActual[at[g]] = rec.owners()[g];
+        }
+        return Optional.of(new OwnershipPicture(title, caption, shape[1], shape[2], seats, List.of(drawn), drawnPredicted, drawnActual));
+    }
+
+    /**
+     * Where the picture draws each grid cell ({@code [g]}: row-major, row 0 at the top): at its cell's place on the
+     * board the reader draws, when that board is a rectangle of the grid's size (Kadon's grid has rank 1 in row 0, its
+     * board rank 3 at the top, and the picture labels rows as ranks from the top); the grid cell itself otherwise (the
+     * hexagon, whose cells are not on a rectangle).
+     */
+    static int[] layout(Game game, BoardReader reader, BoardView view) {
+        int rows = game.observationShape()[1];
+        int columns = game.observationShape()[2];
+        int[] at = new int[rows * columns];
+        boolean[] taken = new boolean[at.length];
+        boolean rectangle = view.cells().size() == at.length;
+        for (BoardView.Cell c : view.cells()) {
+            int x = (int) c.x();
+            int y = (int) c.y();
+            int g = reader.gridCell(game, c.name());
+            rectangle &= g >= 0 && x == c.x() && y == c.y() && x >= 0 && x < columns && y >= 0 && y < rows && !taken[y * columns + x];
+            if (!rectangle) {
+                break;
+            }
+            taken[y * columns + x] = true;
+            at[g] = y * columns + x;
+        }
+        if (!rectangle) {
+            for (int g = 0; g < at.length; g++) {
+                at[g] = g;
+            }
+        }
+        return at;
     }
 
     /** The newest {@code model-N.pzm} (names sort by iteration), if any. */
@@ -115,11 +159,10 @@ final class OwnershipReport {
     }
 
     /** The grid's cells as the board reader draws them, or null when the game does not place them on the grid. */
-    private static List<OwnershipPicture.Cell> cells(Game game, BoardReader reader, State state) {
+    private static List<OwnershipPicture.Cell> cells(Game game, BoardReader reader, BoardView view) {
         int[] shape = game.observationShape();
         OwnershipPicture.Cell[] cells = new OwnershipPicture.Cell[shape[1] * shape[2]];
         java.util.Arrays.fill(cells, new OwnershipPicture.Cell(false, -1, false));
-        BoardView view = reader.read(state, -1, List.of(state.position()));
         for (BoardView.Cell c : view.cells()) {
             int g = reader.gridCell(game, c.name());
             if (g < 0) {

@@ -8,7 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -80,6 +82,49 @@ class OwnershipRecordsTest {
             }
             assertTrue(found, "example " + b + ": observation and owners under one symmetry");
         }
+    }
+
+    @Test
+    @DisplayName("Proteus turns the board for Black: a Black-to-move example's owners are turned as its observation is"
+            + " (absolute cell c at 63 - c), a White-to-move example's are the recorded grid")
+    void proteusOwnersFollowTheTurnedBoard() throws Exception {
+        Game game = GameRegistry.parse("proteus");
+        GameRecorder.Recorded r = SyntheticGames.play(game, 11, "w0");
+        int[] expected = r.positions().get(0).owners();
+        assertNotNull(expected, "a finished Proteus game records its final occupants");
+        try (RecordWriter w = RecordWriter.open(dir, WriterOptions.defaults("w0").withDurable(false))) {
+            w.write(r);
+        }
+        ReplayWindow window = new ReplayWindow(game, ReplayWindow.Options.lastN(10_000));
+        window.refresh(dir);
+        TrainingBatch batch = new TrainingBatch(game, 64);
+        window.sample(batch, new SplittableRandom(5));
+        assertTrue(batch.hasOwners());
+        int obs = game.observationSize();
+        List<float[]> encoded = new ArrayList<>();
+        for (PositionRecord p : r.positions()) {
+            float[] o = new float[obs];
+            game.parsePosition(p.position()).encode(o);
+            encoded.add(o);
+        }
+        int black = 0;
+        for (int b = 0; b < batch.size(); b++) {
+            float[] seen = Arrays.copyOfRange(batch.observations(), b * obs, (b + 1) * obs);
+            int[] owners = Arrays.copyOfRange(batch.owners(), b * 64, (b + 1) * 64);
+            int player = batch.players()[b];
+            int[] turned = new int[64];
+            for (int c = 0; c < 64; c++) {
+                turned[player == 0 ? c : 63 - c] = expected[c];
+            }
+            boolean found = false;
+            for (int i = 0; i < encoded.size() && !found; i++) {
+                found = r.positions().get(i).player() == player && Arrays.equals(encoded.get(i), seen);
+            }
+            assertTrue(found, "example " + b + " is a recorded position");
+            assertArrayEquals(turned, owners, "example " + b + ", seat " + player + " to move");
+            black += player;
+        }
+        assertTrue(black > 0 && black < batch.size(), "both sides to move among the examples");
     }
 
     @Test

@@ -186,6 +186,28 @@ class TrainReportTest {
     }
 
     @Test
+    @DisplayName("the ownership map is drawn as the board is: Kadon's grid (rank 1 in row 0) is turned upside down so that rank 3 is"
+            + " the top row, as the picture labels it; grids that already run from the top stay, and so does the hexagon")
+    void ownershipMapFollowsTheBoardsLayout() {
+        Game kadon = GameRegistry.parse("kadon");
+        pz.engine.view.BoardReader reader = GameRegistry.profile(kadon).board();
+        pz.engine.State s = kadon.newInitialState();
+        int[] at = OwnershipReport.layout(kadon, reader, reader.read(s, -1, List.of(s.position())));
+        assertEquals(6, at[reader.gridCell(kadon, "a1")], "a1: bottom left of the picture");
+        assertEquals(2, at[reader.gridCell(kadon, "c3")], "c3: top right");
+        assertEquals(4, at[reader.gridCell(kadon, "b2")]);
+        for (String spec : new String[] {"proteus", "amazons:size=6", "amazons:hex"}) {
+            Game game = GameRegistry.parse(spec);
+            pz.engine.view.BoardReader r = GameRegistry.profile(game).board();
+            pz.engine.State t = game.newInitialState();
+            int[] same = OwnershipReport.layout(game, r, r.read(t, -1, List.of(t.position())));
+            for (int g = 0; g < same.length; g++) {
+                assertEquals(g, same[g], spec + ": grid cell " + g + " drawn in place");
+            }
+        }
+    }
+
+    @Test
     @DisplayName("a metrics.csv from before val_ownership_loss still reads and reports (training line only); appending to it"
             + " rewrites it with the new column at the end, the old rows kept")
     void metricsWithoutTheHeldOutOwnershipColumn(@TempDir Path dir) throws Exception {

@@ -22,7 +22,7 @@ import java.util.List;
  *
  * @param title     the picture's title
  * @param caption   lines under the boards (the model, the position)
- * @param rows      grid rows (row 0 at the top, as {@code State.owners} and the observation lay them out)
+ * @param rows      grid rows (row 0 at the top, labelled as the top rank; {@code pz report} draws the board's layout, Kadon's grid turned)
  * @param columns   grid columns
  * @param seats     the seats' names, in seat order
  * @param cells     per grid cell (row-major): on the board or not, what stands on it

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import pz.engine.Game;
+import pz.engine.NotationException;
 import pz.engine.State;
 import pz.engine.view.BoardReader;
 import pz.engine.view.BoardView;
@@ -112,6 +113,16 @@ final class KadonBoard implements BoardReader {
             return step + ": trade the tiles on " + step.replace("<>", " and ");
         }
         return step;
+    }
+
+    /** Cell {@code a1}..{@code c3} at its index {@code (rank - 1) * 3 + file} of the observation grid (row 0 is rank 1). */
+    @Override
+    public int gridCell(Game game, String cell) {
+        try {
+            return KadonText.parseCell(cell, cell);
+        } catch (NotationException e) {
+            return -1;
+        }
     }
 
     @Override

@@ -65,6 +65,20 @@ final class KadonEncoding {
         fill(out, 42, s.game.placeWins() ? 0f : 1f);
     }
 
+    /**
+     * {@code State.owners} of a Kadon position: the seat whose piece stands on each cell (cell index as the planes:
+     * row 0 is rank 1), -1 for a cell without a piece; tiles belong to nobody (K-EQUIP-1). The auxiliary target of
+     * the ownership head, read at the end of a game: Kadon ends when one player's three pieces meet the active goal
+     * (K-WIN-1: a line, three tiles of one colour or of one shape), so where each side's pieces stand at the end
+     * shows the winning pattern on the cells. The planes are not turned for the mover, so this grid is the mover's too.
+     */
+    static void owners(KadonState s, int[] out) {
+        for (int c = 0; c < 9; c++) {
+            int p = s.cellPiece[c];
+            out[c] = p < 0 ? -1 : p / 3;
+        }
+    }
+
     private static void fill(float[] out, int plane, float v) {
         if (v != 0f) {
             java.util.Arrays.fill(out, plane * 9, plane * 9 + 9, v);

@@ -367,6 +367,13 @@ final class KadonState implements State {
         KadonEncoding.encode(this, buffer);
     }
 
+    /** The seat whose piece stands on each cell at the end of the game, -1 for none ({@link KadonEncoding#owners}). */
+    @Override
+    public boolean owners(int[] out) {
+        KadonEncoding.owners(this, out);
+        return true;
+    }
+
     @Override
     public String actionToString(int action) {
         return KadonText.actionToString(this, action);

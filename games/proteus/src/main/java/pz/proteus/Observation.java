@@ -21,6 +21,21 @@ final class Observation {
         return (7 - (m >> 3)) * 8 + (m & 7);
     }
 
+    /**
+     * {@code State.owners} of a Proteus position: the seat whose die (a Pyramid included: it is a die, P-END-1) stands
+     * on each cell of the absolute grid, White's view ({@code cell(sq, 0)}: row 0 is rank 8), or -1 for an empty square.
+     * The auxiliary target of the ownership head, read at the end of a game: Proteus ends on material (P-END-1, a
+     * side left with at most one die), so where each side's dice stand at the end is a per-square signal of which
+     * side's pieces survive in which region. The grid is absolute; the mover's
+     * frame (turned for Black) comes from {@link ProteusGame#observationCell}.
+     */
+    static void owners(ProteusState s, int[] out) {
+        for (int sq = 0; sq < 64; sq++) {
+            int code = s.board[sq];
+            out[cell(sq, 0)] = code < 0 ? -1 : code >> 3;
+        }
+    }
+
     static void encode(ProteusState s, float[] buf) {
         Rules r = s.rules;
         int me = s.perspective();

@@ -187,6 +187,13 @@ final class ProteusBoard implements BoardReader {
                 + faceName(outcome.charAt(1)) + " (" + outcome + ")";
     }
 
+    /** Square {@code a1}..{@code h8} at its cell of the absolute grid (White's view: row 0 is rank 8), as {@code State.owners}. */
+    @Override
+    public int gridCell(Game game, String cell) {
+        int sq = cell.length() == 2 ? Bits.parseSquare(cell, 0) : -1;
+        return sq < 0 ? -1 : Observation.cell(sq, 0);
+    }
+
     @Override
     public List<String> notationHelp(Game game) {
         List<String> h = new ArrayList<>(List.of(

@@ -150,6 +150,12 @@ public final class ProteusGame implements Game {
         return moverFrame(action, player);
     }
 
+    /** The 180-degree turn of the observation for Black ({@code cell -> 63 - cell}); the cell itself for White. */
+    @Override
+    public int observationCell(int cell, int player) {
+        return player == 0 ? cell : 63 - cell;
+    }
+
     /** {@value PolicyPlanes#PLANES} planes of 8x8 ({@link PolicyPlanes}), the same for every variant. */
     @Override
     public int policyPlanes() {

@@ -349,6 +349,13 @@ public final class ProteusState extends TurnState implements State {
         Observation.encode(this, buffer);
     }
 
+    /** The seat whose die stands on each cell at the end of the game, -1 for an empty square ({@link Observation#owners}). */
+    @Override
+    public boolean owners(int[] out) {
+        Observation.owners(this, out);
+        return true;
+    }
+
     @Override
     public String actionToString(int action) {
         return Notation.format(this, action);
