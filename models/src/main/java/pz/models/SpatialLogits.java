@@ -1,6 +1,5 @@
 package pz.models;
 
-import java.nio.FloatBuffer;
 import org.nd4j.linalg.api.ndarray.INDArray;
 
 /**
@@ -30,30 +29,35 @@ record SpatialLogits(int[] index, float[] offset, int positionSize) {
         return new SpatialLogits(index, offset, cells * p.planes());
     }
 
-    /** {@code logits[i, a] = planes[i, index[a]] + offset[a]} for the first {@code n} positions. */
-    void gather(INDArray planes, int n, float[] logits) {
-        FloatBuffer in = planes.data().asNio().asFloatBuffer();
+    /**
+     * {@code logits[i, a] = planes[i, index[a]] + offset[a]} for the first {@code n} positions; {@code scratch} holds at
+     * least {@code n * positionSize} floats.
+     */
+    void gather(INDArray planes, int n, float[] logits, float[] scratch) {
+        PolicyValueNet.copyOut(planes, scratch, n * positionSize);
         int actions = index.length;
         for (int i = 0; i < n; i++) {
             int base = i * positionSize;
             int o = i * actions;
             for (int a = 0; a < actions; a++) {
-                logits[o + a] = in.get(base + index[a]) + offset[a];
+                logits[o + a] = scratch[base + index[a]] + offset[a];
             }
         }
     }
 
-    /** The gather's gradient: {@code gPlanes[i, index[a]] += gLogits[i, a]}, every other entry 0. */
-    void scatter(float[] gLogits, int n, INDArray gPlanes) {
-        float[] g = new float[n * positionSize];
-        int actions = index.length;
-        for (int i = 0; i < n; i++) {
-            int base = i * positionSize;
-            int o = i * actions;
-            for (int a = 0; a < actions; a++) {
-                g[base + index[a]] += gLogits[o + a];
+    /** The ids that some position can make legal (offset 0), ascending. */
+    int[] possible() {
+        int k = 0;
+        for (float o : offset) {
+            k += o == 0 ? 1 : 0;
+        }
+        int[] ids = new int[k];
+        k = 0;
+        for (int a = 0; a < offset.length; a++) {
+            if (offset[a] == 0) {
+                ids[k++] = a;
             }
         }
-        gPlanes.data().asNio().asFloatBuffer().put(g);
+        return ids;
     }
 }
