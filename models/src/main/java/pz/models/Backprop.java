@@ -119,6 +119,11 @@ final class Backprop extends TrainingOps implements TrainingPass {
     }
 
     @Override
+    public INDArray flatGrads() {
+        return flatGrads;
+    }
+
+    @Override
     public Losses run(TrainBatch batch, float[] valueTargets, boolean backward) {
         ensure(batch.size());
         this.batch = batch;
@@ -392,9 +397,7 @@ final class Backprop extends TrainingOps implements TrainingPass {
     @Override
     public void close() {
         closeBuffers();
-        for (INDArray g : grads.values()) {
-            g.close();
-        }
+        flatGrads.close();
         grads.clear();
     }
 }

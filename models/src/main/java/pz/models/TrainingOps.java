@@ -10,6 +10,7 @@ import org.nd4j.linalg.api.ops.DynamicCustomOp;
 import org.nd4j.linalg.api.ops.impl.layers.convolution.Conv2D;
 import org.nd4j.linalg.api.ops.impl.scalar.Step;
 import org.nd4j.linalg.factory.Nd4j;
+import org.nd4j.linalg.indexing.NDArrayIndex;
 import org.nd4j.linalg.ops.transforms.Transforms;
 
 /**
@@ -19,6 +20,8 @@ import org.nd4j.linalg.ops.transforms.Transforms;
 abstract class TrainingOps {
     final Map<String, INDArray> params;
     final Map<String, INDArray> grads = new LinkedHashMap<>();
+    /** Every gradient, in the parameters' order: {@link #grads} are views of it. */
+    final INDArray flatGrads;
     final List<INDArray> buffers = new ArrayList<>();
     /** The integer arguments of conv2d_bp for 3x3 and 1x1 kernels (set with the buffers). */
     List<Integer> conv3Args;
@@ -28,8 +31,16 @@ abstract class TrainingOps {
 
     TrainingOps(Map<String, INDArray> params) {
         this.params = params;
+        long total = 0;
+        for (INDArray p : params.values()) {
+            total += p.length();
+        }
+        flatGrads = Nd4j.create(DataType.FLOAT, total);
+        long offset = 0;
         for (Map.Entry<String, INDArray> e : params.entrySet()) {
-            grads.put(e.getKey(), Nd4j.create(DataType.FLOAT, e.getValue().shape()));
+            long len = e.getValue().length();
+            grads.put(e.getKey(), flatGrads.get(NDArrayIndex.interval(offset, offset + len)).reshape('c', e.getValue().shape()));
+            offset += len;
         }
     }
 
