@@ -96,21 +96,9 @@ final class Backprop extends TrainingOps implements TrainingPass {
         this.config = config;
         this.v2 = config.v2();
         this.spatial = v2 == null ? null : SpatialLogits.of(shape);
-        int actions = shape.numActions();
-        if (spatial == null) {
-            ids = new int[actions];
-            Arrays.setAll(ids, a -> a);
-            others = new int[0];
-            dest = ids;
-        } else {
-            ids = spatial.possible();
-            boolean[] possible = new boolean[actions];
-            for (int a : ids) {
-                possible[a] = true;
-            }
-            others = java.util.stream.IntStream.range(0, actions).filter(a -> !possible[a]).toArray();
-            dest = spatial.index();
-        }
+        this.ids = spatial == null ? java.util.stream.IntStream.range(0, shape.numActions()).toArray() : spatial.ids(true);
+        this.others = spatial == null ? new int[0] : spatial.ids(false);
+        this.dest = spatial == null ? ids : spatial.index();
     }
 
     @Override
@@ -179,14 +167,7 @@ final class Backprop extends TrainingOps implements TrainingPass {
             conv(p, "pol_out", 1, planes);
             // the logits of the ids that can be legal; the others' softmax weight is exactly 0 (SpatialLogits.NO_LOGIT)
             PolicyValueNet.copyOut(planes, scratch, n * spatial.positionSize());
-            int[] index = spatial.index();
-            int k = ids.length;
-            for (int i = 0; i < n; i++) {
-                int base = i * spatial.positionSize();
-                for (int j = 0; j < k; j++) {
-                    policyProbs[i * k + j] = scratch[base + index[ids[j]]];
-                }
-            }
+            spatial.gather(scratch, n, ids, policyProbs);
             copyIn(policyProbs, logits);
             pool(v, valueFeatures);
             if (v2.ownership()) {

@@ -45,19 +45,19 @@ record SpatialLogits(int[] index, float[] offset, int positionSize) {
         }
     }
 
-    /** The ids that some position can make legal (offset 0), ascending. */
-    int[] possible() {
-        int k = 0;
-        for (float o : offset) {
-            k += o == 0 ? 1 : 0;
-        }
-        int[] ids = new int[k];
-        k = 0;
-        for (int a = 0; a < offset.length; a++) {
-            if (offset[a] == 0) {
-                ids[k++] = a;
+    /** The ids that some position can make legal (offset 0), or with {@code possible} false the others; ascending. */
+    int[] ids(boolean possible) {
+        return java.util.stream.IntStream.range(0, offset.length).filter(a -> (offset[a] == 0) == possible).toArray();
+    }
+
+    /** {@code out[i, j] = planes[i, index[ids[j]]]} for the first {@code n} positions ({@code planes} a Java copy). */
+    void gather(float[] planes, int n, int[] ids, float[] out) {
+        int k = ids.length;
+        for (int i = 0; i < n; i++) {
+            int base = i * positionSize;
+            for (int j = 0; j < k; j++) {
+                out[i * k + j] = planes[base + index[ids[j]]];
             }
         }
-        return ids;
     }
 }
