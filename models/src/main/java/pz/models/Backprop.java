@@ -285,7 +285,7 @@ final class Backprop extends TrainingOps implements TrainingPass {
 
     private void pool(INDArray in, INDArray out) {
         int c = (int) in.size(3);
-        GlobalPool.pool(in, n, shape.cells(), c, v2.scaledMean(), Graph.widthScale(shape), out, scratch);
+        GlobalPool.pool(in, n, shape.cells(), c, v2.scaledMean(), Graph.widthScale(shape), out, scratch, false);
     }
 
     /** The pooling's gradient through the ReLU before it. */

@@ -154,7 +154,6 @@ final class FastForward implements InferencePass {
                 if (v2 != null && v2.pools(b)) {
                     INDArray g = buffer(n, h, w, v2.poolChannels());
                     conv(x, "b" + b + "_gp", 3, g);
-                    relu(g);
                     INDArray bias = buffer(n, f);
                     dense(pool(g, n, v2.poolChannels()), "b" + b + "_gpfc", bias, false);
                     ops.add((Runnable) () -> GlobalPool.addBiasRelu(t, bias, n, shape.cells(), f, scratch));
@@ -171,9 +170,9 @@ final class FastForward implements InferencePass {
             relu(p);
             INDArray v = buffer(n, h, w, config.valueChannels());
             conv(x, "val_conv", 1, v);
-            relu(v);
             INDArray features;
             if (v2 == null) {
+                relu(v);
                 logits = buffer(n, shape.numActions());
                 dense(p.reshape(n, (long) shape.cells() * config.policyChannels()), "pol_fc", logits, false);
                 features = v.reshape(n, (long) shape.cells() * config.valueChannels());
@@ -206,12 +205,12 @@ final class FastForward implements InferencePass {
             return new Conv2D(new INDArray[] {in, params.get(name + "_w"), params.get(name + "_b")}, new INDArray[] {out}, Graph.conv(k));
         }
 
-        /** Global pooling of {@code in} ({@code [n, H, W, c]}) into a new {@code [n, k * c]} buffer. */
+        /** Global pooling of the ReLU of {@code in} ({@code [n, H, W, c]}, left as it is) into a new {@code [n, k * c]} buffer. */
         private INDArray pool(INDArray in, int n, int c) {
             NetConfig.V2 v2 = config.v2();
             INDArray out = buffer(n, (long) v2.poolFeatures() * c);
             double scale = Graph.widthScale(shape);
-            ops.add((Runnable) () -> GlobalPool.pool(in, n, shape.cells(), c, v2.scaledMean(), scale, out, scratch));
+            ops.add((Runnable) () -> GlobalPool.pool(in, n, shape.cells(), c, v2.scaledMean(), scale, out, scratch, true));
             return out;
         }
 

@@ -23,10 +23,19 @@ final class GlobalPool {
     private GlobalPool() {
     }
 
-    /** Pooled features of {@code in} ({@code [n, H, W, c]}) into {@code out} ({@code [n, k * c]}). */
-    static void pool(INDArray in, int n, int cells, int c, boolean scaled, double scale, INDArray out, float[] scratch) {
+    /**
+     * Pooled features of {@code in} ({@code [n, H, W, c]}), or with {@code relu} of its ReLU (in left as it is), into
+     * {@code out} ({@code [n, k * c]}).
+     */
+    static void pool(INDArray in, int n, int cells, int c, boolean scaled, double scale, INDArray out, float[] scratch,
+                     boolean relu) {
         int len = n * cells * c;
         PolicyValueNet.copyOut(in, scratch, len);
+        if (relu) {
+            for (int i = 0; i < len; i++) {
+                scratch[i] = Math.max(scratch[i], 0f);
+            }
+        }
         int k = scaled ? 3 : 2;
         float[] f = new float[n * k * c];
         double[] sum = new double[c];

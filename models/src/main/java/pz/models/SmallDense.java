@@ -33,22 +33,20 @@ final class SmallDense {
         float[] wt = read(w, inputs * outputs);
         float[] bias = read(b, outputs);
         float[] y = new float[(int) out.length()];
+        float[] acc = new float[outputs];
         for (int r = 0; r < n; r++) {
-            int o = r * outputs;
-            System.arraycopy(bias, 0, y, o, outputs);
+            // one row accumulated in a small array of its own (faster than in place in y)
+            System.arraycopy(bias, 0, acc, 0, outputs);
             for (int i = 0; i < inputs; i++) {
                 float a = x[r * inputs + i];
-                if (a != 0) {
-                    int wo = i * outputs;
-                    for (int j = 0; j < outputs; j++) {
-                        y[o + j] += a * wt[wo + j];
-                    }
+                int wo = i * outputs;
+                for (int j = 0; j < outputs; j++) {
+                    acc[j] += a * wt[wo + j];
                 }
             }
-            if (relu) {
-                for (int j = 0; j < outputs; j++) {
-                    y[o + j] = Math.max(y[o + j], 0f);
-                }
+            int o = r * outputs;
+            for (int j = 0; j < outputs; j++) {
+                y[o + j] = relu ? Math.max(acc[j], 0f) : acc[j];
             }
         }
         TrainingOps.copyIn(y, out);
