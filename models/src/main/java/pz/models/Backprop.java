@@ -1,5 +1,6 @@
 package pz.models;
 
+import java.util.Arrays;
 import java.util.Map;
 import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.api.ops.impl.layers.convolution.Conv2D;
@@ -17,7 +18,9 @@ import org.nd4j.linalg.ops.transforms.Transforms;
  * <p>Performance note: the same network through SameDiff's automatic differentiation ran at ~45% of
  * the bare convolutions' speed here (its per-op Java bookkeeping and array allocation, zero-filled
  * gradients of {@code step}, and a {@code thresholdedrelu_bp} that is ~70x slower than a multiply);
- * this pass adds only element-wise ReLU masks, residual adds, the small heads and the loss.
+ * this pass adds only element-wise ReLU masks, residual adds, the small heads and the loss. The losses and their
+ * gradients are loops over Java arrays ({@link HeadLosses}), and a version-2 policy's softmax covers only the ids
+ * that some position can make legal: every array is kept between steps, nothing is allocated per step.
  *
  * <p>Not thread-safe (owned by one {@link Trainer}).
  */
@@ -36,6 +39,7 @@ final class Backprop extends TrainingOps implements TrainingPass {
     private INDArray tmp;
     private INDArray p;
     private INDArray gP;
+    /** The policy logits the softmax covers ({@code [n, ids.length]}), their softmax, and (version 1) their gradient. */
     private INDArray logits;
     private INDArray probs;
     private INDArray gLogits;
@@ -43,14 +47,30 @@ final class Backprop extends TrainingOps implements TrainingPass {
     private INDArray gV;
     private INDArray hid;
     private INDArray gHid;
+    private INDArray gHidMl;
     private INDArray out;
     private INDArray gOut;
     private INDArray zMl;
-    private INDArray policyTarget;
-    private INDArray valueTarget;
-    private INDArray movesLeftTarget;
-    /** Per-row weights of the value targets (n x 1), and their sum. */
-    private INDArray valueWeight;
+    private INDArray gZMl;
+    /** The ids the policy softmax covers (every id in version 1), the others, and where each id's gradient goes. */
+    private final int[] ids;
+    private final int[] others;
+    private final int[] dest;
+    /** Java copies of the outputs and targets of the current batch, and the gradients written back. */
+    private float[] policyProbs;
+    private float[] policyGrad;
+    private float[] valueOut;
+    private float[] valueGrad;
+    private float[] valueTargets;
+    private float[] valueWeights;
+    private float[] mlOut;
+    private float[] mlGrad;
+    private float[] ownOut;
+    private float[] ownGrad;
+    private float[] ownTargets;
+    /** Scratch for the pooling loops and the policy gather, the size of the largest activation. */
+    private float[] scratch;
+    private TrainBatch batch;
     private double valueWeightSum;
     // version 2: per pooling block its pooled planes, features and bias (null elsewhere); the policy planes; the value
     // head's pooled features; the ownership logits and targets (mover first)
@@ -60,12 +80,14 @@ final class Backprop extends TrainingOps implements TrainingPass {
     private INDArray[] gpFeatures;
     private INDArray[] gpBias;
     private INDArray gpGrad;
+    private INDArray gpBiasGrad;
+    private INDArray gpFeaturesGrad;
     private INDArray planes;
     private INDArray gPlanes;
     private INDArray valueFeatures;
     private INDArray gValueFeatures;
     private INDArray own;
-    private INDArray ownTarget;
+    private INDArray gOwn;
     private boolean hasOwnership;
 
     Backprop(NetShape shape, NetConfig config, Map<String, INDArray> params) {
@@ -74,6 +96,9 @@ final class Backprop extends TrainingOps implements TrainingPass {
         this.config = config;
         this.v2 = config.v2();
         this.spatial = v2 == null ? null : SpatialLogits.of(shape);
+        this.ids = spatial == null ? java.util.stream.IntStream.range(0, shape.numActions()).toArray() : spatial.ids(true);
+        this.others = spatial == null ? new int[0] : spatial.ids(false);
+        this.dest = spatial == null ? ids : spatial.index();
     }
 
     @Override
@@ -82,24 +107,31 @@ final class Backprop extends TrainingOps implements TrainingPass {
     }
 
     @Override
+    public INDArray flatGrads() {
+        return flatGrads;
+    }
+
+    @Override
     public Losses run(TrainBatch batch, float[] valueTargets, boolean backward) {
         ensure(batch.size());
+        this.batch = batch;
         PolicyValueNet.packNhwc(shape, batch.observations(), n, x);
-        copyIn(batch.policy(), policyTarget);
-        copyIn(valueTargets, valueTarget);
+        int outs = valueOut.length / n;
+        System.arraycopy(valueTargets, 0, this.valueTargets, 0, n * outs);
         if (batch.valueWeights() == null) {
-            valueWeight.assign(1.0);
+            Arrays.fill(valueWeights, 1f);
             valueWeightSum = n;
         } else {
-            copyIn(batch.valueWeights(), valueWeight);
-            valueWeightSum = valueWeight.sumNumber().doubleValue();
-        }
-        if (config.movesLeft()) {
-            copyIn(batch.movesLeft(), movesLeftTarget);
+            System.arraycopy(batch.valueWeights(), 0, valueWeights, 0, n);
+            double sum = 0;
+            for (int i = 0; i < n; i++) {
+                sum += valueWeights[i];
+            }
+            valueWeightSum = sum;
         }
         hasOwnership = v2 != null && v2.ownership() && batch.owners() != null;
         if (hasOwnership) {
-            copyIn(OwnershipTargets.oneHot(batch.owners(), batch.movers(), n, shape.cells(), shape.numPlayers()), ownTarget);
+            ownTargets = OwnershipTargets.oneHot(batch.owners(), batch.movers(), n, shape.cells(), shape.numPlayers());
         }
         forward();
         return lossesAndBackward(backward);
@@ -115,9 +147,10 @@ final class Backprop extends TrainingOps implements TrainingPass {
                 relu(gp[b]);
                 pool(gp[b], gpFeatures[b]);
                 dense(gpFeatures[b], "b" + b + "_gpfc", gpBias[b]);
-                GlobalPool.addBias(t[b], gpBias[b], n, shape.cells(), config.channels());
+                GlobalPool.addBiasRelu(t[b], gpBias[b], n, shape.cells(), config.channels(), scratch);
+            } else {
+                relu(t[b]);
             }
-            relu(t[b]);
             conv(t[b], "b" + b + "_c2", 3, h[b + 1]);
             h[b + 1].addi(h[b]);
             relu(h[b + 1]);
@@ -132,16 +165,16 @@ final class Backprop extends TrainingOps implements TrainingPass {
             valueFeatures = flat(v);
         } else {
             conv(p, "pol_out", 1, planes);
-            float[] l = new float[n * shape.numActions()];
-            spatial.gather(planes, n, l);
-            copyIn(l, logits);
+            // the logits of the ids that can be legal; the others' softmax weight is exactly 0 (SpatialLogits.NO_LOGIT)
+            PolicyValueNet.copyOut(planes, scratch, n * spatial.positionSize());
+            spatial.gather(scratch, n, ids, policyProbs);
+            copyIn(policyProbs, logits);
             pool(v, valueFeatures);
             if (v2.ownership()) {
                 conv(top, "own_conv", 1, own);
             }
         }
-        dense(valueFeatures, "val_fc1", hid);
-        relu(hid);
+        dense(valueFeatures, "val_fc1", hid, true);
         dense(hid, "val_fc2", out);
         if (config.valueHead() == ValueHead.PER_PLAYER) {
             Transforms.tanh(out, false);
@@ -153,89 +186,82 @@ final class Backprop extends TrainingOps implements TrainingPass {
 
     private Losses lossesAndBackward(boolean backward) {
         double inv = 1.0 / n;
-        // Policy: cross-entropy of softmax(logits); gradient (softmax - target) / n.
+        // Policy: cross-entropy of softmax(logits) over the ids that can be legal.
         Nd4j.exec(new SoftMax(logits, probs, -1));
-        double policyLoss = -crossEntropySum(probs, policyTarget) * inv;
+        PolicyValueNet.copyOut(probs, policyProbs, policyProbs.length);
+        Arrays.fill(policyGrad, 0f);
+        int stride = spatial == null ? shape.numActions() : spatial.positionSize();
+        double policyLoss = HeadLosses.policy(n, policyProbs, ids, others, batch.policy(), shape.numActions(), dest, stride, inv,
+                policyGrad) * inv;
         // Value: the mean over the rows whose value target counts (weight 1; all rows without weights).
         double invV = valueWeightSum > 0 ? 1.0 / valueWeightSum : 0;
+        int outs = valueOut.length / n;
+        PolicyValueNet.copyOut(out, valueOut, valueOut.length);
         double valueLoss;
         if (config.valueHead() == ValueHead.WDL) {
-            INDArray q = Nd4j.exec(new SoftMax(out, out.ulike(), -1))[0];
-            valueTarget.muliColumnVector(valueWeight); // a weight-0 row's targets sum to 0: no loss, no gradient
-            valueLoss = -crossEntropySum(q, valueTarget) * invV;
-            q.muliColumnVector(valueWeight).subi(valueTarget);
-            gOut.assign(q.muli(invV));
+            for (int i = 0; i < valueTargets.length; i++) {
+                valueTargets[i] *= valueWeights[i / outs]; // a weight-0 row's targets are 0: no loss, no gradient
+            }
+            valueLoss = HeadLosses.softmaxCrossEntropy(valueOut, valueTargets, valueWeights, n, outs, invV, valueGrad);
         } else {
-            INDArray diff = out.sub(valueTarget).muliColumnVector(valueWeight);
-            valueLoss = diff.mul(diff).sumNumber().doubleValue() * invV;
-            // d/dz (tanh z - t)^2 = 2 (out - t) (1 - out^2)
-            INDArray dTanh = out.mul(out).rsubi(1.0);
-            gOut.assign(diff.muli(dTanh).muli(2 * invV));
+            valueLoss = HeadLosses.tanhSquaredError(valueOut, valueTargets, valueWeights, n, outs, invV, valueGrad);
         }
         double mlLoss = 0;
-        INDArray gZMl = null;
         if (config.movesLeft()) {
-            INDArray ml = Transforms.softPlus(zMl, true);
-            INDArray diff = ml.sub(movesLeftTarget);
-            mlLoss = diff.mul(diff).sumNumber().doubleValue() * inv;
-            gZMl = diff.muli(Transforms.sigmoid(zMl, true)).muli(2 * inv);
+            PolicyValueNet.copyOut(zMl, mlOut, n);
+            mlLoss = HeadLosses.softplusSquaredError(mlOut, batch.movesLeft(), n, inv, mlGrad);
         }
-        INDArray gOwn = null;
         double ownLoss = 0;
-        if (v2 != null && v2.ownership()) {
-            // weight x mean over positions and cells of -sum_seats(t log softmax); no target: no loss, no gradient
-            INDArray rows = own.reshape((long) n * shape.cells(), shape.numPlayers());
-            INDArray q = Nd4j.exec(new SoftMax(rows, rows.ulike(), -1))[0];
+        if (hasOwnership) {
+            // weight x mean over positions and cells of -sum_seats(t log softmax); a cell without a target adds nothing
+            PolicyValueNet.copyOut(own, ownOut, ownOut.length);
             double scale = v2.ownershipWeight() / ((double) n * shape.cells());
-            if (hasOwnership) {
-                ownLoss = -crossEntropySum(q, ownTarget) * scale;
-                gOwn = q.muliColumnVector(ownTarget.sum(true, 1)).subi(ownTarget).muli(scale);
-            } else {
-                gOwn = q.assign(0);
-            }
+            ownLoss = HeadLosses.softmaxCrossEntropy(ownOut, ownTargets, null, n * shape.cells(), shape.numPlayers(), scale, ownGrad);
         }
         Losses losses = new Losses(policyLoss, valueLoss, mlLoss, ownLoss, policyLoss + valueLoss + mlLoss + ownLoss);
         if (backward) {
-            // d/dz of -sum(t * log softmax(z)) is sum(t) * softmax(z) - t: a row whose targets sum to 0 (a fast
-            // search's, weight 0) adds no gradient, a weighted row its weight. (softmax - t alone pulled every
-            // zero row's logits down and made training diverge under playout cap randomization.)
-            gLogits.assign(probs).muliColumnVector(policyTarget.sum(true, 1)).subi(policyTarget).muli(inv);
-            backward(gZMl, gOwn);
+            backward();
         }
         return losses;
     }
 
-    private void backward(INDArray gZMl, INDArray gOwn) {
+    private void backward() {
         INDArray top = h[config.blocks()];
         // policy head
         if (v2 == null) {
+            copyIn(policyGrad, gLogits);
             denseBackward(flat(p), "pol_fc", gLogits, flat(gP));
         } else {
-            spatial.scatter(gLogits.data().asFloat(), n, gPlanes);
+            copyIn(policyGrad, gPlanes);
             convBackward(p, "pol_out", 1, gPlanes, gP);
         }
         maskBy(gP, p);
         convBackward(top, "pol_conv", 1, gP, gH);
         // value head
+        copyIn(valueGrad, gOut);
         denseBackward(hid, "val_fc2", gOut, gHid);
-        if (gZMl != null) {
-            INDArray extra = gHid.ulike();
-            denseBackward(hid, "ml_fc", gZMl, extra);
-            gHid.addi(extra);
+        if (config.movesLeft()) {
+            copyIn(mlGrad, gZMl);
+            denseBackward(hid, "ml_fc", gZMl, gHidMl);
+            gHid.addi(gHidMl);
         }
         maskBy(gHid, hid);
         if (v2 == null) {
             denseBackward(flat(v), "val_fc1", gHid, flat(gV));
+            maskBy(gV, v);
         } else {
             denseBackward(valueFeatures, "val_fc1", gHid, gValueFeatures);
-            poolBackward(v, valueFeatures, gValueFeatures, gV);
+            poolReluBackward(v, valueFeatures, gValueFeatures, gV);
         }
-        maskBy(gV, v);
         convBackward(top, "val_conv", 1, gV, tmp);
         gH.addi(tmp);
-        if (gOwn != null) {
-            convBackward(top, "own_conv", 1, gOwn.reshape(n, shape.height(), shape.width(), shape.numPlayers()), tmp);
+        if (hasOwnership) {
+            copyIn(ownGrad, gOwn);
+            convBackward(top, "own_conv", 1, gOwn, tmp);
             gH.addi(tmp);
+        } else if (v2 != null && v2.ownership()) {
+            grads.get("own_conv_w").assign(0); // no targets: no loss, no gradient
+            grads.get("own_conv_b").assign(0);
         }
         // tower, last block first: h[b+1] = relu(h[b] + c2(relu(c1(h[b]))))
         for (int b = config.blocks() - 1; b >= 0; b--) {
@@ -246,12 +272,9 @@ final class Backprop extends TrainingOps implements TrainingPass {
             gH.addi(tmp);
             if (gp[b] != null) {
                 // t = c1(h) + dense(pool(relu(gp(h)))) broadcast over the board
-                INDArray gBias = gpBias[b].ulike();
-                GlobalPool.biasBackward(gT, n, shape.cells(), config.channels(), gBias);
-                INDArray gFeatures = gpFeatures[b].ulike();
-                denseBackward(gpFeatures[b], "b" + b + "_gpfc", gBias, gFeatures);
-                poolBackward(gp[b], gpFeatures[b], gFeatures, gpGrad);
-                maskBy(gpGrad, gp[b]);
+                GlobalPool.biasBackward(gT, n, shape.cells(), config.channels(), gpBiasGrad, scratch);
+                denseBackward(gpFeatures[b], "b" + b + "_gpfc", gpBiasGrad, gpFeaturesGrad);
+                poolReluBackward(gp[b], gpFeatures[b], gpFeaturesGrad, gpGrad);
                 convBackward(h[b], "b" + b + "_gp", 3, gpGrad, tmp);
                 gH.addi(tmp);
             }
@@ -262,12 +285,13 @@ final class Backprop extends TrainingOps implements TrainingPass {
 
     private void pool(INDArray in, INDArray out) {
         int c = (int) in.size(3);
-        GlobalPool.pool(in, n, shape.cells(), c, v2.scaledMean(), Graph.widthScale(shape), out);
+        GlobalPool.pool(in, n, shape.cells(), c, v2.scaledMean(), Graph.widthScale(shape), out, scratch, false);
     }
 
-    private void poolBackward(INDArray in, INDArray out, INDArray gOut, INDArray gIn) {
+    /** The pooling's gradient through the ReLU before it. */
+    private void poolReluBackward(INDArray in, INDArray out, INDArray gOut, INDArray gIn) {
         int c = (int) in.size(3);
-        GlobalPool.poolBackward(in, out, gOut, n, shape.cells(), c, v2.scaledMean(), Graph.widthScale(shape), gIn);
+        GlobalPool.poolReluBackward(in, out, gOut, n, shape.cells(), c, v2.scaledMean(), Graph.widthScale(shape), gIn, scratch);
     }
 
     private INDArray flat(INDArray a) {
@@ -303,36 +327,48 @@ final class Backprop extends TrainingOps implements TrainingPass {
                 gpBias[b] = buf(n, f);
             }
         }
+        int largest = Math.max(Math.max(f, config.policyChannels()), config.valueChannels());
         if (v2 != null) {
             gpGrad = buf(n, hh, ww, v2.poolChannels());
+            gpBiasGrad = buf(n, f);
+            gpFeaturesGrad = buf(n, (long) v2.poolFeatures() * v2.poolChannels());
             planes = buf(n, hh, ww, shape.policy().planes());
             gPlanes = buf(n, hh, ww, shape.policy().planes());
             valueFeatures = buf(n, (long) v2.poolFeatures() * config.valueChannels());
             gValueFeatures = buf(n, (long) v2.poolFeatures() * config.valueChannels());
             own = buf(n, hh, ww, shape.numPlayers());
-            ownTarget = buf((long) n * hh * ww, shape.numPlayers());
+            gOwn = buf(n, hh, ww, shape.numPlayers());
+            ownOut = new float[n * hh * ww * shape.numPlayers()];
+            ownGrad = new float[ownOut.length];
+            largest = Math.max(Math.max(largest, v2.poolChannels()), shape.policy().planes());
         }
+        scratch = new float[n * hh * ww * largest];
         gH = buf(n, hh, ww, f);
         gT = buf(n, hh, ww, f);
         tmp = buf(n, hh, ww, f);
-        mask = buf(n, hh, ww, f);
         p = buf(n, hh, ww, config.policyChannels());
         gP = buf(n, hh, ww, config.policyChannels());
-        logits = buf(n, shape.numActions());
-        probs = buf(n, shape.numActions());
-        gLogits = buf(n, shape.numActions());
-        policyTarget = buf(n, shape.numActions());
+        logits = buf(n, ids.length);
+        probs = buf(n, ids.length);
+        gLogits = v2 == null ? buf(n, ids.length) : null;
+        policyProbs = new float[n * ids.length];
+        policyGrad = new float[n * (v2 == null ? shape.numActions() : spatial.positionSize())];
         v = buf(n, hh, ww, config.valueChannels());
         gV = buf(n, hh, ww, config.valueChannels());
         hid = buf(n, config.valueHidden());
         gHid = buf(n, config.valueHidden());
+        gHidMl = buf(n, config.valueHidden());
         int outs = config.valueHead().outputs(shape.numPlayers());
         out = buf(n, outs);
         gOut = buf(n, outs);
-        valueTarget = buf(n, outs);
-        valueWeight = buf(n, 1);
+        valueOut = new float[n * outs];
+        valueGrad = new float[n * outs];
+        valueTargets = new float[n * outs];
+        valueWeights = new float[n];
         zMl = buf(n, 1);
-        movesLeftTarget = buf(n, 1);
+        gZMl = buf(n, 1);
+        mlOut = new float[n];
+        mlGrad = new float[n];
         conv3Args = intArgs(new Conv2D(new INDArray[] {x, params.get("stem_w"), params.get("stem_b")}, new INDArray[] {h[0]},
                 Graph.conv(3)).iArgs());
         conv1Args = intArgs(new Conv2D(new INDArray[] {h[0], params.get("pol_conv_w"), params.get("pol_conv_b")},
@@ -342,9 +378,7 @@ final class Backprop extends TrainingOps implements TrainingPass {
     @Override
     public void close() {
         closeBuffers();
-        for (INDArray g : grads.values()) {
-            g.close();
-        }
+        flatGrads.close();
         grads.clear();
     }
 }

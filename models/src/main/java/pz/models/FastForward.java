@@ -24,7 +24,8 @@ import org.nd4j.linalg.factory.Nd4j;
  *
  * <p>Performance note: with this the convolutions are essentially all of the time; the extra work
  * per batch is the CHW-to-NHWC copy of the input, the ReLUs and residual adds (memory-bound, a few
- * percent) and the two small heads.
+ * percent) and the two small heads. Version 2's pooling and policy gather are loops over one bulk copy of
+ * their native array each (in the plan's scratch array).
  *
  * <p>Not thread-safe (owned by one {@link PolicyValueNet}).
  */
@@ -80,7 +81,7 @@ final class FastForward implements InferencePass {
             ownership(plan, n, ownershipOut);
         }
         if (spatial != null) {
-            spatial.gather(plan.logits, n, logitsOut);
+            spatial.gather(plan.logits, n, logitsOut, plan.scratch);
         } else {
             PolicyValueNet.copyOut(plan.logits, logitsOut, n * shape.numActions());
         }
@@ -129,29 +130,36 @@ final class FastForward implements InferencePass {
         final INDArray tower;
         /** The ownership head's logits, allocated on first use. */
         INDArray own;
+        /** Room for the largest activation, for the loops over Java arrays (pooling, the policy gather). */
+        final float[] scratch;
 
         Plan(int n) {
             int h = shape.height();
             int w = shape.width();
             int f = config.channels();
+            NetConfig.V2 v2 = config.v2();
+            int largest = Math.max(Math.max(config.channels(), config.policyChannels()), config.valueChannels());
+            if (v2 != null) {
+                largest = Math.max(Math.max(largest, v2.poolChannels()), shape.policy().planes());
+            }
+            scratch = new float[n * shape.cells() * largest];
             input = buffer(n, h, w, shape.channels());
             INDArray x = buffer(n, h, w, f);
             INDArray t = buffer(n, h, w, f);
             INDArray r = buffer(n, h, w, f);
             conv(input, "stem", 3, x);
             relu(x);
-            NetConfig.V2 v2 = config.v2();
             for (int b = 0; b < config.blocks(); b++) {
                 conv(x, "b" + b + "_c1", 3, t);
                 if (v2 != null && v2.pools(b)) {
                     INDArray g = buffer(n, h, w, v2.poolChannels());
                     conv(x, "b" + b + "_gp", 3, g);
-                    relu(g);
                     INDArray bias = buffer(n, f);
-                    dense(pool(g, n, v2.poolChannels()), "b" + b + "_gpfc", bias);
-                    ops.add((Runnable) () -> GlobalPool.addBias(t, bias, n, shape.cells(), f));
+                    dense(pool(g, n, v2.poolChannels()), "b" + b + "_gpfc", bias, false);
+                    ops.add((Runnable) () -> GlobalPool.addBiasRelu(t, bias, n, shape.cells(), f, scratch));
+                } else {
+                    relu(t);
                 }
-                relu(t);
                 conv(t, "b" + b + "_c2", 3, r);
                 ops.add(new AddOp(x, r, x));
                 relu(x);
@@ -162,11 +170,11 @@ final class FastForward implements InferencePass {
             relu(p);
             INDArray v = buffer(n, h, w, config.valueChannels());
             conv(x, "val_conv", 1, v);
-            relu(v);
             INDArray features;
             if (v2 == null) {
+                relu(v);
                 logits = buffer(n, shape.numActions());
-                dense(p.reshape(n, (long) shape.cells() * config.policyChannels()), "pol_fc", logits);
+                dense(p.reshape(n, (long) shape.cells() * config.policyChannels()), "pol_fc", logits, false);
                 features = v.reshape(n, (long) shape.cells() * config.valueChannels());
             } else {
                 logits = buffer(n, h, w, shape.policy().planes()); // the planes; run() gathers the logits
@@ -174,10 +182,9 @@ final class FastForward implements InferencePass {
                 features = pool(v, n, config.valueChannels());
             }
             INDArray hidden = buffer(n, config.valueHidden());
-            dense(features, "val_fc1", hidden);
-            relu(hidden);
+            dense(features, "val_fc1", hidden, true);
             value = buffer(n, config.valueHead().outputs(shape.numPlayers()));
-            dense(hidden, "val_fc2", value);
+            dense(hidden, "val_fc2", value, false);
             if (config.valueHead() == ValueHead.PER_PLAYER) {
                 ops.add(new Tanh(value, value));
             }
@@ -198,12 +205,12 @@ final class FastForward implements InferencePass {
             return new Conv2D(new INDArray[] {in, params.get(name + "_w"), params.get(name + "_b")}, new INDArray[] {out}, Graph.conv(k));
         }
 
-        /** Global pooling of {@code in} ({@code [n, H, W, c]}) into a new {@code [n, k * c]} buffer. */
+        /** Global pooling of the ReLU of {@code in} ({@code [n, H, W, c]}, left as it is) into a new {@code [n, k * c]} buffer. */
         private INDArray pool(INDArray in, int n, int c) {
             NetConfig.V2 v2 = config.v2();
             INDArray out = buffer(n, (long) v2.poolFeatures() * c);
             double scale = Graph.widthScale(shape);
-            ops.add((Runnable) () -> GlobalPool.pool(in, n, shape.cells(), c, v2.scaledMean(), scale, out));
+            ops.add((Runnable) () -> GlobalPool.pool(in, n, shape.cells(), c, v2.scaledMean(), scale, out, scratch, true));
             return out;
         }
 
@@ -211,11 +218,20 @@ final class FastForward implements InferencePass {
             ops.add(new RectifiedLinear(a, a, 0.0));
         }
 
-        private void dense(INDArray in, String name, INDArray out) {
+        /** A dense layer, then a ReLU if {@code relu}; a small one as loops ({@link SmallDense}). */
+        private void dense(INDArray in, String name, INDArray out, boolean relu) {
             INDArray wt = params.get(name + "_w");
             INDArray b = params.get(name + "_b");
+            if (SmallDense.fits(wt)) {
+                int n = (int) in.size(0);
+                ops.add((Runnable) () -> SmallDense.forward(in, wt, b, out, n, relu));
+                return;
+            }
             ops.add((Runnable) () -> Nd4j.gemm(in, wt, out, false, false, 1.0, 0.0));
             ops.add(new BroadcastAddOp(out, b, out, 1));
+            if (relu) {
+                relu(out);
+            }
         }
 
         @Override

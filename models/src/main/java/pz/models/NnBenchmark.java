@@ -20,7 +20,7 @@ import pz.engine.bench.Benchmark;
  * against each convolution's forward and {@code conv2d_bp}. Without a spec the shape is a generic
  * 8x8 board with 16 planes and 4096 actions (two players). {@code pz bench nn SPEC v2} measures the version-2 network
  * ({@link NetConfig#v2Defaults}) against its convolutions (those of version 1, the pooling blocks' extra
- * convolutions, the policy planes and the ownership planes). {@code BLOCKSxCHANNELS} (e.g. {@code 4x32}) sets the tower;
+ * convolutions, the policy planes and, in training, the ownership planes, which the search's inference pass skips). {@code BLOCKSxCHANNELS} (e.g. {@code 4x32}) sets the tower;
  * {@code backends} measures the samediff backend against the fast one on that network instead ({@link BackendBenchmark}).
  */
 public final class NnBenchmark implements Benchmark {
@@ -72,7 +72,7 @@ public final class NnBenchmark implements Benchmark {
                 Params.total(Params.shapes(shape, config)), what);
         out.println("reference: the same convolutions (stem, tower, 1x1 heads) as bare libnd4j conv2d ops"
                 + " (+ conv2d_bp for training) on preallocated arrays; rounds alternate reference and network");
-        long convFlops = convFlopsPerPosition(shape, config);
+
         out.printf("%-10s %7s %14s %14s %8s %14s%n", "pass", "batch", "raw pos/s", "network pos/s", "ratio", "net GFLOPS");
         try (PolicyValueNet net = PolicyValueNet.create(shape, config, 1)) {
             int[] batches = quick ? new int[] {128} : INFER_BATCHES;
@@ -80,15 +80,15 @@ public final class NnBenchmark implements Benchmark {
                 float[] obs = observations(shape, n);
                 float[] logits = new float[n * shape.numActions()];
                 float[] value = new float[n * net.valueOutputs()];
-                try (RawConvs raw = new RawConvs(shape, config, n)) {
+                try (RawConvs raw = new RawConvs(shape, config, n, false)) {
                     double[] t = alternate(quick, raw::forward, () -> net.infer(obs, n, logits, value));
-                    print(out, "inference", n, t, convFlops);
+                    print(out, "inference", n, t, convFlopsPerPosition(shape, config, false));
                 }
             }
             TrainBatch batch = trainBatch(shape, TRAIN_BATCH);
-            try (Trainer trainer = new Trainer(net, Optimizer.adam()); RawConvs raw = new RawConvs(shape, config, TRAIN_BATCH)) {
+            try (Trainer trainer = new Trainer(net, Optimizer.adam()); RawConvs raw = new RawConvs(shape, config, TRAIN_BATCH, true)) {
                 double[] t = alternate(quick, raw::forwardBackward, () -> trainer.trainBatch(batch));
-                print(out, "training", TRAIN_BATCH, t, 3 * convFlops);
+                print(out, "training", TRAIN_BATCH, t, 3 * convFlopsPerPosition(shape, config, true));
             }
         }
     }
@@ -129,8 +129,8 @@ public final class NnBenchmark implements Benchmark {
         time[k] += now - start;
     }
 
-    /** Multiply-adds x2 of the convolutions per position (what both sides compute). */
-    static long convFlopsPerPosition(NetShape s, NetConfig c) {
+    /** Multiply-adds x2 of the convolutions per position (what both sides compute), of the training pass or the inference pass. */
+    static long convFlopsPerPosition(NetShape s, NetConfig c, boolean training) {
         long cells = s.cells();
         long f = c.channels();
         long flops = 2 * cells * 9 * s.channels() * f;
@@ -140,7 +140,7 @@ public final class NnBenchmark implements Benchmark {
             for (int b = 0; b < c.blocks(); b++) {
                 flops += c.v2().pools(b) ? 2 * cells * 9 * f * c.v2().poolChannels() : 0;
             }
-            flops += 2 * cells * c.policyChannels() * s.policy().planes() + (c.v2().ownership() ? 2 * cells * f * s.numPlayers() : 0);
+            flops += 2 * cells * c.policyChannels() * s.policy().planes() + (c.v2().ownership() && training ? 2 * cells * f * s.numPlayers() : 0);
         }
         return flops;
     }

@@ -7,6 +7,7 @@ import java.util.Map;
 import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
+import org.nd4j.linalg.indexing.NDArrayIndex;
 
 /**
  * A residual policy/value network ({@link NetConfig}) for one game's {@link NetShape}: owns its
@@ -24,6 +25,8 @@ public final class PolicyValueNet implements AutoCloseable {
     private final NetShape shape;
     private final NetConfig config;
     private final Map<String, INDArray> params;
+    /** Every parameter, in {@link #parameterNames()} order: {@link #params} are views of it (one optimizer step for all). */
+    private final INDArray flat;
     private InferencePass forward;
     private boolean closed;
 
@@ -42,7 +45,25 @@ public final class PolicyValueNet implements AutoCloseable {
                         + java.util.Arrays.toString(e.getValue()));
             }
         }
-        this.params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
+        // one buffer holding every parameter, which the optimizer steps as one vector (Trainer); the arrays given are
+        // copied into their views and freed
+        this.flat = Nd4j.create(DataType.FLOAT, Params.total(expected));
+        Map<String, INDArray> views = new LinkedHashMap<>();
+        long offset = 0;
+        for (Map.Entry<String, long[]> e : expected.entrySet()) {
+            INDArray given = params.get(e.getKey());
+            INDArray view = flat.get(NDArrayIndex.interval(offset, offset + given.length())).reshape('c', e.getValue());
+            view.assign(given);
+            given.close();
+            views.put(e.getKey(), view);
+            offset += given.length();
+        }
+        this.params = Collections.unmodifiableMap(views);
+    }
+
+    /** Every parameter as one vector ({@link #params()} are views of it, in that order). */
+    INDArray flat() {
+        return flat;
     }
 
     /** A freshly initialised network (deterministic for a given seed). */
@@ -213,8 +234,6 @@ public final class PolicyValueNet implements AutoCloseable {
         if (forward != null) {
             forward.close();
         }
-        for (INDArray a : params.values()) {
-            a.close();
-        }
+        flat.close();
     }
 }

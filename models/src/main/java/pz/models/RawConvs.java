@@ -12,14 +12,16 @@ import org.nd4j.linalg.factory.Nd4j;
  * The benchmark's reference: the convolutions of a network (stem, tower and the two 1x1 head
  * convolutions, same shapes and NHWC layout) as bare libnd4j {@code conv2d} ops on preallocated
  * arrays, and for training also each one's {@code conv2d_bp}. Nothing else: no activations,
- * residual adds, dense layers, losses or optimizer. Not thread-safe; close it.
+ * residual adds, dense layers, losses or optimizer. A version-2 network's ownership convolution is in the training
+ * reference only: the search's inference pass does not run it. Not thread-safe; close it.
  */
 final class RawConvs implements AutoCloseable {
     private final List<DynamicCustomOp> forward = new ArrayList<>();
     private final List<DynamicCustomOp> backward = new ArrayList<>();
     private final List<INDArray> arrays = new ArrayList<>();
 
-    RawConvs(NetShape s, NetConfig c, int n) {
+    /** The convolutions of the inference pass, or with {@code training} those of the training pass, at batch {@code n}. */
+    RawConvs(NetShape s, NetConfig c, int n, boolean training) {
         int h = s.height();
         int w = s.width();
         int f = c.channels();
@@ -37,7 +39,7 @@ final class RawConvs implements AutoCloseable {
                 }
             }
             add(n, h, w, c.policyChannels(), s.policy().planes(), 1);
-            if (c.v2().ownership()) {
+            if (c.v2().ownership() && training) {
                 add(n, h, w, f, s.numPlayers(), 1);
             }
         }

@@ -1,6 +1,5 @@
 package pz.models;
 
-import java.nio.FloatBuffer;
 import org.nd4j.linalg.api.ndarray.INDArray;
 
 /**
@@ -30,30 +29,35 @@ record SpatialLogits(int[] index, float[] offset, int positionSize) {
         return new SpatialLogits(index, offset, cells * p.planes());
     }
 
-    /** {@code logits[i, a] = planes[i, index[a]] + offset[a]} for the first {@code n} positions. */
-    void gather(INDArray planes, int n, float[] logits) {
-        FloatBuffer in = planes.data().asNio().asFloatBuffer();
+    /**
+     * {@code logits[i, a] = planes[i, index[a]] + offset[a]} for the first {@code n} positions; {@code scratch} holds at
+     * least {@code n * positionSize} floats.
+     */
+    void gather(INDArray planes, int n, float[] logits, float[] scratch) {
+        PolicyValueNet.copyOut(planes, scratch, n * positionSize);
         int actions = index.length;
         for (int i = 0; i < n; i++) {
             int base = i * positionSize;
             int o = i * actions;
             for (int a = 0; a < actions; a++) {
-                logits[o + a] = in.get(base + index[a]) + offset[a];
+                logits[o + a] = scratch[base + index[a]] + offset[a];
             }
         }
     }
 
-    /** The gather's gradient: {@code gPlanes[i, index[a]] += gLogits[i, a]}, every other entry 0. */
-    void scatter(float[] gLogits, int n, INDArray gPlanes) {
-        float[] g = new float[n * positionSize];
-        int actions = index.length;
+    /** The ids that some position can make legal (offset 0), or with {@code possible} false the others; ascending. */
+    int[] ids(boolean possible) {
+        return java.util.stream.IntStream.range(0, offset.length).filter(a -> (offset[a] == 0) == possible).toArray();
+    }
+
+    /** {@code out[i, j] = planes[i, index[ids[j]]]} for the first {@code n} positions ({@code planes} a Java copy). */
+    void gather(float[] planes, int n, int[] ids, float[] out) {
+        int k = ids.length;
         for (int i = 0; i < n; i++) {
             int base = i * positionSize;
-            int o = i * actions;
-            for (int a = 0; a < actions; a++) {
-                g[base + index[a]] += gLogits[o + a];
+            for (int j = 0; j < k; j++) {
+                out[i * k + j] = planes[base + index[ids[j]]];
             }
         }
-        gPlanes.data().asNio().asFloatBuffer().put(g);
     }
 }

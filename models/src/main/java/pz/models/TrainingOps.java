@@ -10,6 +10,7 @@ import org.nd4j.linalg.api.ops.DynamicCustomOp;
 import org.nd4j.linalg.api.ops.impl.layers.convolution.Conv2D;
 import org.nd4j.linalg.api.ops.impl.scalar.Step;
 import org.nd4j.linalg.factory.Nd4j;
+import org.nd4j.linalg.indexing.NDArrayIndex;
 import org.nd4j.linalg.ops.transforms.Transforms;
 
 /**
@@ -19,23 +20,28 @@ import org.nd4j.linalg.ops.transforms.Transforms;
 abstract class TrainingOps {
     final Map<String, INDArray> params;
     final Map<String, INDArray> grads = new LinkedHashMap<>();
+    /** Every gradient, in the parameters' order: {@link #grads} are views of it. */
+    final INDArray flatGrads;
     final List<INDArray> buffers = new ArrayList<>();
     /** The integer arguments of conv2d_bp for 3x3 and 1x1 kernels (set with the buffers). */
     List<Integer> conv3Args;
     List<Integer> conv1Args;
-    /** A buffer the size of the tower's activations, for ReLU masks. */
-    INDArray mask;
+    /** ReLU masks by shape, kept with the buffers. */
+    private final Map<List<Long>, INDArray> masks = new java.util.HashMap<>();
 
     TrainingOps(Map<String, INDArray> params) {
         this.params = params;
-        for (Map.Entry<String, INDArray> e : params.entrySet()) {
-            grads.put(e.getKey(), Nd4j.create(DataType.FLOAT, e.getValue().shape()));
+        long total = 0;
+        for (INDArray p : params.values()) {
+            total += p.length();
         }
-    }
-
-    static double crossEntropySum(INDArray probabilities, INDArray target) {
-        // 1e-30 keeps log finite where a probability underflowed; its target there is 0 or nearly.
-        return Transforms.log(probabilities.add(1e-30f), false).muli(target).sumNumber().doubleValue();
+        flatGrads = Nd4j.create(DataType.FLOAT, total);
+        long offset = 0;
+        for (Map.Entry<String, INDArray> e : params.entrySet()) {
+            long len = e.getValue().length();
+            grads.put(e.getKey(), flatGrads.get(NDArrayIndex.interval(offset, offset + len)).reshape('c', e.getValue().shape()));
+            offset += len;
+        }
     }
 
     void conv(INDArray in, String name, int k, INDArray result) {
@@ -52,14 +58,32 @@ abstract class TrainingOps {
     }
 
     void dense(INDArray in, String name, INDArray result) {
-        Nd4j.gemm(in, params.get(name + "_w"), result, false, false, 1.0, 0.0);
+        dense(in, name, result, false);
+    }
+
+    /** A dense layer, then a ReLU if {@code relu}; a small one as loops ({@link SmallDense}). */
+    void dense(INDArray in, String name, INDArray result, boolean relu) {
+        INDArray w = params.get(name + "_w");
+        if (SmallDense.fits(w)) {
+            SmallDense.forward(in, w, params.get(name + "_b"), result, (int) in.size(0), relu);
+            return;
+        }
+        Nd4j.gemm(in, w, result, false, false, 1.0, 0.0);
         result.addiRowVector(params.get(name + "_b"));
+        if (relu) {
+            relu(result);
+        }
     }
 
     void denseBackward(INDArray in, String name, INDArray gradOut, INDArray gradIn) {
+        INDArray w = params.get(name + "_w");
+        if (SmallDense.fits(w)) {
+            SmallDense.backward(in, w, gradOut, (int) in.size(0), grads.get(name + "_w"), grads.get(name + "_b"), gradIn);
+            return;
+        }
         Nd4j.gemm(in, gradOut, grads.get(name + "_w"), true, false, 1.0, 0.0);
         gradOut.sum(grads.get(name + "_b"), 0);
-        Nd4j.gemm(gradOut, params.get(name + "_w"), gradIn, false, true, 1.0, 0.0);
+        Nd4j.gemm(gradOut, w, gradIn, false, true, 1.0, 0.0);
     }
 
     static void relu(INDArray a) {
@@ -68,13 +92,15 @@ abstract class TrainingOps {
 
     /** {@code g *= (a > 0)}: the ReLU derivative, from the ReLU's output. */
     void maskBy(INDArray g, INDArray a) {
-        INDArray m = a.length() == mask.length() ? mask : a.ulike();
+        INDArray m = masks.computeIfAbsent(java.util.Arrays.stream(a.shape()).boxed().toList(), k -> buf(a.shape()));
         Nd4j.exec(new Step(a, m, 0.0));
         g.muli(m);
     }
 
     static void copyIn(float[] src, INDArray dst) {
-        dst.data().asNio().asFloatBuffer().put(src, 0, (int) dst.length());
+        java.nio.FloatBuffer fb = dst.data().asNio().asFloatBuffer();
+        fb.position((int) dst.offset());
+        fb.put(src, 0, (int) dst.length());
     }
 
     static List<Integer> intArgs(long[] a) {
@@ -96,6 +122,7 @@ abstract class TrainingOps {
             a.close();
         }
         buffers.clear();
+        masks.clear();
     }
 
 }

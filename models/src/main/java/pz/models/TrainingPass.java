@@ -29,6 +29,11 @@ interface TrainingPass extends AutoCloseable {
     /** Gradients of the total loss (without L2) by parameter name, from the last {@link #run} with backward. */
     Map<String, INDArray> grads();
 
+    /** Every gradient of {@link #grads()} as one vector in the parameters' order, or null when they are separate arrays. */
+    default INDArray flatGrads() {
+        return null;
+    }
+
     @Override
     void close();
 }
