@@ -45,14 +45,17 @@ public final class RunManifest implements AutoCloseable {
     private final FileLock lock;
     private final Map<String, String> identity;
     private final Properties saved;
+    /** The file as an earlier run left it, or null: written back unchanged when a run ends as it found it. */
+    private final String savedText;
 
     private RunManifest(Path file, FileChannel lockChannel, FileLock lock, Map<String, String> identity,
-                        Properties saved) {
+                        Properties saved, String savedText) {
         this.file = file;
         this.lockChannel = lockChannel;
         this.lock = lock;
         this.identity = identity;
         this.saved = saved;
+        this.savedText = savedText;
     }
 
     /**
@@ -75,7 +78,8 @@ public final class RunManifest implements AutoCloseable {
             throw new InvalidInputException("another process is playing " + what + " now (" + lockFile + " is locked)");
         }
         try {
-            Properties saved = Files.exists(abs) ? read(abs) : new Properties();
+            String savedText = Files.exists(abs) ? Files.readString(abs) : null;
+            Properties saved = savedText != null ? read(abs) : new Properties();
             if (!saved.isEmpty()) {
                 List<String> differences = new ArrayList<>();
                 for (Map.Entry<String, String> e : identity.entrySet()) {
@@ -89,7 +93,7 @@ public final class RunManifest implements AutoCloseable {
                             + String.join("; ", differences) + "): its games cannot be mixed with these; " + advice);
                 }
             }
-            return new RunManifest(abs, ch, l, new LinkedHashMap<>(identity), saved);
+            return new RunManifest(abs, ch, l, new LinkedHashMap<>(identity), saved, savedText);
         } catch (IOException | RuntimeException e) {
             l.release();
             ch.close();
@@ -121,12 +125,20 @@ public final class RunManifest implements AutoCloseable {
         return !saved.isEmpty();
     }
 
-    /** Saves the identity, {@code status} and {@code state} (replacing the earlier state), atomically. */
+    /**
+     * Saves the identity, {@code status} and {@code state} (replacing the earlier state), atomically. A run that ends
+     * with what the file held when it was claimed (a finished study started again) writes the earlier text back byte
+     * for byte, date comment included, so that a committed run directory does not change for nothing.
+     */
     public void save(String status, Map<String, String> state) throws IOException {
         Properties p = new Properties();
         identity.forEach(p::setProperty);
         state.forEach(p::setProperty);
         p.setProperty(STATUS, status);
+        if (savedText != null && p.equals(saved)) {
+            AtomicFiles.writeString(file, savedText);
+            return;
+        }
         StringWriter w = new StringWriter();
         p.store(w, "pz: a resumable run; run the same command again to continue it (see evaluation/README.md)");
         AtomicFiles.writeString(file, w.toString());
