@@ -215,4 +215,15 @@ class AgentSpecTest {
             }
         };
     }
+
+    @Test
+    @DisplayName("withOptions: the same agent with other options, checked as parse checks them, written canonically")
+    void withOptions() {
+        AgentSpec a = AgentSpec.parse("uct:rollouts=300");
+        assertEquals("uct:c=2,rollouts=1200", a.withOptions(java.util.Map.of("rollouts", "1200", "c", "2")).canonical());
+        AgentSpecException e = assertThrows(AgentSpecException.class, () -> a.withOptions(java.util.Map.of("visits", "5")));
+        assertTrue(e.getMessage().contains("unknown option 'visits' for agent 'uct'"), e.getMessage());
+        assertThrows(AgentSpecException.class, () -> a.withOptions(java.util.Map.of("rollouts", "0")), "a bad value");
+        assertEquals("random", AgentSpec.parse("random").withOptions(java.util.Map.of()).canonical());
+    }
 }

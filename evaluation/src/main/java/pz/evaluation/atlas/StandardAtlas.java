@@ -83,8 +83,12 @@ public final class StandardAtlas {
     /** A tree search ({@code mcts}, {@code gumbel}) with sampled openings ({@code sample=8}) unless it samples already; other agents as they are. */
     static String sampled(String search) {
         AgentSpec a = AgentSpec.parse(search);
-        return a.options().containsKey("sample") || !(a.kind().equals("mcts") || a.kind().equals("gumbel"))
-                ? a.canonical() : AgentSpec.parse(search + ",sample=" + SAMPLE).canonical();
+        if (a.options().containsKey("sample") || !(a.kind().equals("mcts") || a.kind().equals("gumbel"))) {
+            return a.canonical();
+        }
+        java.util.Map<String, String> o = new java.util.TreeMap<>(a.options());
+        o.put("sample", Integer.toString(SAMPLE));
+        return a.withOptions(o).canonical();
     }
 
     /** {@code agent} with four times its budget: visits (mcts, gumbel) or rollouts (uct); alpha-beta one decision deeper. */
@@ -101,13 +105,7 @@ public final class StandardAtlas {
                 return a.canonical();
             }
         }
-        StringBuilder b = new StringBuilder(kind);
-        String sep = ":";
-        for (var e : o.entrySet()) {
-            b.append(sep).append(e.getKey()).append('=').append(e.getValue());
-            sep = ",";
-        }
-        return AgentSpec.parse(b.toString()).canonical();
+        return a.withOptions(o).canonical();
     }
 
     /** A short tag of an agent for a study's directory name: {@code uct300}, {@code ab2}, else the kind and its budget. */

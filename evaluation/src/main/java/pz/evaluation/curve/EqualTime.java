@@ -74,7 +74,7 @@ public final class EqualTime {
         if (sample > 0 && (spec.kind().equals("mcts") || spec.kind().equals("gumbel"))) {
             o.putIfAbsent("sample", Integer.toString(sample));
         }
-        return AgentSpec.parse(write(spec.kind(), o)).canonical();
+        return spec.withOptions(o).canonical();
     }
 
     /**
@@ -106,7 +106,7 @@ public final class EqualTime {
         if (sample > 0) {
             o.putIfAbsent("sample", Integer.toString(sample));
         }
-        String text = write("mcts", o);
+        String text = AgentSpec.parse("mcts").withOptions(o).canonical();
         return text.equals("mcts") ? "" : text.substring("mcts:".length());
     }
 
@@ -117,15 +117,5 @@ public final class EqualTime {
             throw new InvalidInputException("the model path " + m + " has a ',' or '=', which an agent spec cannot hold: move the run");
         }
         return AgentSpec.parse("mcts:model=" + m + (options.isEmpty() ? "" : "," + options)).canonical();
-    }
-
-    private static String write(String kind, Map<String, String> options) {
-        StringBuilder b = new StringBuilder(kind);
-        String sep = ":";
-        for (Map.Entry<String, String> e : options.entrySet()) {
-            b.append(sep).append(e.getKey()).append('=').append(e.getValue());
-            sep = ",";
-        }
-        return b.toString();
     }
 }

@@ -107,6 +107,28 @@ public record AgentSpec(String kind, Map<String, String> options, String canonic
         return a;
     }
 
+    /**
+     * This agent with {@code options} in place of its own, checked as {@link #parse} checks a spec's options: for code
+     * that changes an option without writing a spec string to parse it again.
+     *
+     * @throws AgentSpecException naming an option this agent does not take, or a bad value
+     */
+    public AgentSpec withOptions(Map<String, String> options) {
+        List<String> allowed = KNOWN.get(kind);
+        Map<String, String> opts = new TreeMap<>();
+        for (Map.Entry<String, String> e : options.entrySet()) {
+            String key = e.getKey().strip().toLowerCase(Locale.ROOT);
+            if (!allowed.contains(key)) {
+                throw new AgentSpecException("unknown option '" + key + "' for agent '" + kind + "'; "
+                        + kind + " takes " + (allowed.isEmpty() ? "no options" : String.join(", ", allowed)));
+            }
+            opts.put(key, e.getValue().strip());
+        }
+        AgentSpec a = new AgentSpec(kind, opts, canonical(kind, opts));
+        a.validate();
+        return a;
+    }
+
     private static String canonical(String kind, Map<String, String> opts) {
         List<String> parts = new ArrayList<>();
         opts.forEach((k, v) -> parts.add(k + "=" + v));
