@@ -93,10 +93,7 @@ public record AgentSpec(String kind, Map<String, String> options, String canonic
                 }
                 String key = p.substring(0, eq).strip().toLowerCase(Locale.ROOT);
                 String value = p.substring(eq + 1).strip();
-                if (!allowed.contains(key)) {
-                    throw new AgentSpecException("unknown option '" + key + "' for agent '" + kind + "'; "
-                            + kind + " takes " + (allowed.isEmpty() ? "no options" : String.join(", ", allowed)) + "; valid agents: " + VALID);
-                }
+                checkOption(kind, key, allowed);
                 if (opts.put(key, value) != null) {
                     throw new AgentSpecException("option '" + key + "' given twice in agent spec '" + s + "'");
                 }
@@ -118,15 +115,20 @@ public record AgentSpec(String kind, Map<String, String> options, String canonic
         Map<String, String> opts = new TreeMap<>();
         for (Map.Entry<String, String> e : options.entrySet()) {
             String key = e.getKey().strip().toLowerCase(Locale.ROOT);
-            if (!allowed.contains(key)) {
-                throw new AgentSpecException("unknown option '" + key + "' for agent '" + kind + "'; "
-                        + kind + " takes " + (allowed.isEmpty() ? "no options" : String.join(", ", allowed)));
-            }
+            checkOption(kind, key, allowed);
             opts.put(key, e.getValue().strip());
         }
         AgentSpec a = new AgentSpec(kind, opts, canonical(kind, opts));
         a.validate();
         return a;
+    }
+
+    /** Refuses an option {@code kind} does not take, naming the ones it does. */
+    private static void checkOption(String kind, String key, List<String> allowed) {
+        if (!allowed.contains(key)) {
+            throw new AgentSpecException("unknown option '" + key + "' for agent '" + kind + "'; "
+                    + kind + " takes " + (allowed.isEmpty() ? "no options" : String.join(", ", allowed)) + "; valid agents: " + VALID);
+        }
     }
 
     private static String canonical(String kind, Map<String, String> opts) {
