@@ -79,7 +79,10 @@ public final class RunManifest implements AutoCloseable {
         }
         try {
             String savedText = Files.exists(abs) ? Files.readString(abs) : null;
-            Properties saved = savedText != null ? read(abs) : new Properties();
+            Properties saved = new Properties();
+            if (savedText != null) {
+                saved.load(new java.io.StringReader(savedText)); // the text just read, not the file a second time
+            }
             if (!saved.isEmpty()) {
                 List<String> differences = new ArrayList<>();
                 for (Map.Entry<String, String> e : identity.entrySet()) {
