@@ -37,6 +37,10 @@ final class TrainCommand implements Command {
         {"blocks", "blocks", "N", "residual blocks (default 4 on small boards, else 6)"},
         {"channels", "channels", "N", "channels (default 32 on small boards, else 64)"},
         {"net", "net", "V", "network version: v1 (default) or v2 (global pooling, convolutional policy head, ownership head; Amazons, Cowboys, Proteus, Kadon)"},
+        {"pool-every", "poolEvery", "N", "v2: global pooling in every N-th residual block (default 3; 0: none, the value head still"
+            + " pools)"},
+        {"ownership-weight", "ownershipWeight", "W", "v2: weight of the ownership (dense auxiliary) loss (default 1.5; 0: no"
+            + " such head)"},
         {"batch", "batchSize", "N", "positions per training step (default 128)"},
         {"reuse", "sampleReuse", "X", "times each new position is trained on, on average (default 4)"},
         {"lr", "learningRate", "X", "Adam learning rate (default 0.001)"},
@@ -223,21 +227,38 @@ final class TrainCommand implements Command {
             }
         }
         if (line.hasOption("init-model")) {
-            int[] arch = TrainLoop.architecture(Path.of(line.getOptionValue("init-model")), GameRegistry.parse(spec));
-            String[] keys = {"blocks", "channels", "net"};
-            String[] model = {Integer.toString(arch[0]), Integer.toString(arch[1]), "v" + arch[2]};
+            TrainConfig.Network arch = TrainLoop.architecture(Path.of(line.getOptionValue("init-model")), GameRegistry.parse(spec));
+            String[] keys = {"blocks", "channels", "net", "poolEvery", "ownershipWeight"};
+            String[] flags = {"blocks", "channels", "net", "pool-every", "ownership-weight"};
+            String[] model = {Integer.toString(arch.blocks()), Integer.toString(arch.channels()), "v" + arch.version(),
+                Integer.toString(arch.poolEvery()), Double.toString(arch.ownershipWeight())};
             for (int k = 0; k < keys.length; k++) {
                 String given = p.getProperty(keys[k]);
-                if (given != null && !given.strip().equalsIgnoreCase(model[k]) && !("v" + given.strip()).equals(model[k])) {
-                    throw new UsageException("--" + keys[k] + " " + given + " does not match the --init-model network ("
-                            + arch[0] + "x" + arch[1] + (arch[2] == 1 ? "" : " v" + arch[2]) + ")");
+                if (given != null && !sameSetting(given.strip(), model[k])) {
+                    throw new UsageException("--" + flags[k] + " " + given + " does not match the --init-model network ("
+                            + arch.blocks() + "x" + arch.channels() + (arch.version() == 1 ? "" : " v2, pooling every "
+                            + arch.poolEvery() + " blocks, ownership weight " + arch.ownershipWeight()) + ")");
                 }
-                p.setProperty(keys[k], model[k]);
+                if (k < 3 || arch.version() == 2) {
+                    p.setProperty(keys[k], model[k]);
+                }
             }
         }
         p.setProperty("iterations", Integer.toString(iterations));
         p.setProperty("hours", Double.toString(hours));
         return TrainConfig.fromProperties(p, TrainConfig.defaults(spec));
+    }
+
+    /** Whether a flag's value {@code given} names the model's setting {@code model} ({@code 2} for {@code v2}, {@code 1.50} for {@code 1.5}). */
+    private static boolean sameSetting(String given, String model) {
+        if (given.equalsIgnoreCase(model) || ("v" + given).equalsIgnoreCase(model)) {
+            return true;
+        }
+        try {
+            return Numbers.parseDouble(given) == Numbers.parseDouble(model);
+        } catch (NumberFormatException e) {
+            return false;
+        }
     }
 
     private static Properties budgetProps(int iterations, double hours) {

@@ -42,7 +42,36 @@ class TrainNetV2Test extends CliTestBase {
         assertTrue(err.contains("network 1x8 v2"), "the warm start keeps the model's version: " + err);
         assertEquals(2, run("train", "cowboys:size=6", "--run", dir.resolve("c").toString(), "--init-model", model.toString(),
                 "--net", "v1"));
-        assertTrue(err.contains("--net v1 does not match the --init-model network (1x8 v2)"), err);
+        assertTrue(err.contains("--net v1 does not match the --init-model network (1x8 v2"), err);
+        assertEquals(2, run("train", "cowboys:size=6", "--run", dir.resolve("d").toString(), "--init-model", model.toString(),
+                "--ownership-weight", "0"));
+        assertTrue(err.contains("--ownership-weight 0 does not match the --init-model network (1x8 v2, pooling every 3 blocks,"
+                + " ownership weight 1.5)"), err);
+    }
+
+    @Test
+    @DisplayName("the ablation's arms: pz train --net v2 --pool-every 0 --ownership-weight 0 trains a v2 network without pooling"
+            + " blocks and without the ownership head, and its run keeps those settings")
+    void ablationArms(@TempDir Path dir) throws Exception {
+        Path run = dir.resolve("a");
+        assertEquals(0, run(concat(new String[] {"train", "cowboys:size=6", "--net", "v2", "--run", run.toString(),
+            "--pool-every", "0", "--ownership-weight", "0"}, TINY)), err);
+        assertTrue(err.contains("network 1x8 v2 without pooling blocks without the ownership head"), err);
+        try (ModelFile m = ModelFile.load(run.resolve("models/model-0001.pzm"))) {
+            assertEquals(0, m.metadata().config().v2().poolEvery());
+            assertFalse(m.metadata().config().v2().ownership(), "no ownership head");
+        }
+        String settings = Files.readString(run.resolve("run.properties"));
+        assertTrue(settings.contains("poolEvery=0") && settings.contains("ownershipWeight=0.0"), settings);
+        assertEquals(0, run("train", "--run", run.toString(), "--iterations", "2"), err);
+        assertTrue(err.contains("without pooling blocks without the ownership head"), "a resume keeps the arm: " + err);
+
+        assertEquals(2, run(concat(new String[] {"train", "cowboys:size=6", "--net", "v1", "--run", dir.resolve("b").toString(),
+            "--pool-every", "0"}, TINY)));
+        assertTrue(err.contains("pooling and the ownership weight are options of a v2 network (--net v2)"), err);
+        assertEquals(2, run(concat(new String[] {"train", "cowboys:size=6", "--net", "v2", "--run", dir.resolve("c").toString(),
+            "--ownership-weight", "-1"}, TINY)));
+        assertTrue(err.contains("the ownership weight must be in 0..100, got -1.0"), err);
     }
 
     @Test

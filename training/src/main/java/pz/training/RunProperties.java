@@ -27,6 +27,8 @@ final class RunProperties {
     static final String RECIPE = "recipe";
     /** The keys of format 1 (and of {@code pz train}'s search flags) that {@link SelfPlayOptions} reads. */
     static final List<String> SEARCH_KEYS = SelfPlayOptions.KEYS;
+    /** The keys of a version-2 network's options, written only for one (runs before them read the defaults). */
+    static final List<String> V2_KEYS = List.of("poolEvery", "ownershipWeight");
 
     private RunProperties() {
     }
@@ -44,6 +46,10 @@ final class RunProperties {
         p.setProperty("blocks", Integer.toString(c.network().blocks()));
         p.setProperty("channels", Integer.toString(c.network().channels()));
         p.setProperty("net", "v" + c.network().version());
+        if (c.network().version() == 2) {
+            p.setProperty("poolEvery", Integer.toString(c.network().poolEvery()));
+            p.setProperty("ownershipWeight", Double.toString(c.network().ownershipWeight()));
+        }
         p.setProperty("batchSize", Integer.toString(c.optimiser().batchSize()));
         p.setProperty("sampleReuse", Double.toString(c.optimiser().sampleReuse()));
         p.setProperty("learningRate", Double.toString(c.optimiser().learningRate()));
@@ -93,6 +99,7 @@ final class RunProperties {
     static TrainConfig read(Properties p, TrainConfig d) {
         TreeSet<String> valid = new TreeSet<>(write(d).stringPropertyNames());
         valid.addAll(SEARCH_KEYS);
+        valid.addAll(V2_KEYS);
         for (String key : p.stringPropertyNames()) {
             if (!valid.contains(key)) {
                 throw new InvalidInputException("unknown setting '" + key + "'; valid: " + valid);
@@ -103,7 +110,8 @@ final class RunProperties {
                 i(p, "gamesPerIteration", d.gamesPerIteration()), search(p, spec, d.selfPlay()),
                 new TrainConfig.Teacher(p.getProperty("teacher", d.teacher().agent()).strip(), i(p, "teacherGames", d.teacher().games())),
                 new TrainConfig.Network(i(p, "blocks", d.network().blocks()), i(p, "channels", d.network().channels()),
-                        netVersion(p, d.network().version())),
+                        netVersion(p, d.network().version()), i(p, "poolEvery", d.network().poolEvery()),
+                        dbl(p, "ownershipWeight", d.network().ownershipWeight())),
                 new TrainConfig.Optimiser(i(p, "batchSize", d.optimiser().batchSize()), dbl(p, "sampleReuse", d.optimiser().sampleReuse()),
                         dbl(p, "learningRate", d.optimiser().learningRate()), dbl(p, "l2", d.optimiser().l2())),
                 new TrainConfig.Window(lng(p, "windowMax", d.window().windowMax()), dbl(p, "valueFraction", d.window().valueFraction()),

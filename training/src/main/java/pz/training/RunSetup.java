@@ -100,10 +100,11 @@ final class RunSetup {
     }
 
     /** The network of a model file made for {@code game}: {blocks, channels, version}. */
-    static int[] architecture(Path model, Game game) {
+    static TrainConfig.Network architecture(Path model, Game game) {
         try (ModelFile m = ModelFile.load(model, game)) {
             NetConfig c = m.metadata().config();
-            return new int[] {c.blocks(), c.channels(), c.version()};
+            return c.version() == 1 ? new TrainConfig.Network(c.blocks(), c.channels(), 1)
+                    : new TrainConfig.Network(c.blocks(), c.channels(), 2, c.v2().poolEvery(), c.v2().ownershipWeight());
         }
     }
 
@@ -156,8 +157,8 @@ final class RunSetup {
 
     private static void writeUntrained(RunDirectory dir, TrainConfig cfg, Game game, NetBackend backend) throws IOException {
         TrainConfig.Network n = cfg.network();
-        NetConfig net = (n.version() == 2 ? NetConfig.v2Defaults(game) : NetConfig.defaults(game)).withTower(n.blocks(), n.channels())
-                .withBackend(backend);
+        NetConfig base = n.version() == 2 ? NetConfig.v2Defaults(game) : NetConfig.defaults(game);
+        NetConfig net = (n.version() == 2 ? base.withV2(n.v2(base.v2())) : base).withTower(n.blocks(), n.channels()).withBackend(backend);
         ModelMetadata meta = n.version() == 2 ? ModelMetadata.forGames(SpecMix.of(cfg).games(), net) : ModelMetadata.forGame(game, net);
         try (PolicyValueNet pv = PolicyValueNet.create(NetShape.of(game, net), net, cfg.seed())) {
             ModelFile.of(meta.withRecipe(SelfPlayStage.modelRecipe(cfg)), pv).save(dir.model(0));

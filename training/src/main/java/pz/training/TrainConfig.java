@@ -8,6 +8,7 @@ import pz.engine.InvalidInputException;
 import pz.mcts.SearchRecipe;
 import pz.mcts.agent.AgentSpec;
 import pz.mcts.agent.StateEvaluation;
+import pz.models.NetConfig;
 
 /**
  * Every setting of a training run, in small validated groups, with embedded defaults that work on a 2-core CPU.
@@ -62,16 +63,36 @@ public record TrainConfig(String spec, Budget budget, int gamesPerIteration, Sea
     }
 
     /**
-     * @param blocks   residual blocks
-     * @param channels channels
-     * @param version  1 ({@code NetConfig.defaults}), or 2 ({@code NetConfig.v2Defaults}: global pooling, convolutional
-     *                 policy head, ownership head; games with a convolutional policy layout only, {@code Game.policyPlanes()}
-     *                 above 0); stored as {@code v1}/{@code v2}
+     * @param blocks          residual blocks
+     * @param channels        channels
+     * @param version         1 ({@code NetConfig.defaults}), or 2 ({@code NetConfig.v2Defaults}: global pooling,
+     *                        convolutional policy head, ownership head; games with a convolutional policy layout only,
+     *                        {@code Game.policyPlanes()} above 0); stored as {@code v1}/{@code v2}
+     * @param poolEvery       version 2: global pooling in every {@code poolEvery}-th residual block, 0: none (the value
+     *                        head still pools); {@code NetConfig.V2.poolEvery}
+     * @param ownershipWeight version 2: the weight of the ownership (dense auxiliary) loss, 0: no such head;
+     *                        {@code NetConfig.V2.ownershipWeight}
      */
-    public record Network(int blocks, int channels, int version) {
+    public record Network(int blocks, int channels, int version, int poolEvery, double ownershipWeight) {
         public Network {
             check(blocks >= 0 && blocks <= 40 && channels >= 4 && channels <= 512, "network must be 0..40 blocks of 4..512 channels");
             check(version == 1 || version == 2, "network version must be v1 or v2, got " + version);
+            check(poolEvery >= 0 && poolEvery <= 40, "pooling must be every 0..40 blocks (0: none), got " + poolEvery);
+            check(ownershipWeight >= 0 && ownershipWeight <= 100, "the ownership weight must be in 0..100, got " + ownershipWeight);
+            check(version == 2 || (poolEvery == V2_DEFAULTS.poolEvery() && ownershipWeight == V2_DEFAULTS.ownershipWeight()),
+                    "pooling and the ownership weight are options of a v2 network (--net v2)");
+        }
+
+        private static final NetConfig.V2 V2_DEFAULTS = NetConfig.V2.defaults();
+
+        /** A network with version 2's default pooling and ownership weight (ignored by version 1). */
+        public Network(int blocks, int channels, int version) {
+            this(blocks, channels, version, V2_DEFAULTS.poolEvery(), V2_DEFAULTS.ownershipWeight());
+        }
+
+        /** The version-2 options of this network on top of {@code base} (its pooled planes and scaled mean). */
+        public NetConfig.V2 v2(NetConfig.V2 base) {
+            return new NetConfig.V2(poolEvery, base.poolChannels(), base.scaledMean(), ownershipWeight);
         }
     }
 

@@ -110,8 +110,8 @@ public final class TrainLoop {
         RunSetup.seedUntrained(runDir, cfg, backend);
     }
 
-    /** The network of a model file made for {@code game}: {blocks, channels, version (1 or 2)}. */
-    public static int[] architecture(Path model, Game game) {
+    /** The network of a model file made for {@code game}: blocks, channels, version and version 2's options. */
+    public static TrainConfig.Network architecture(Path model, Game game) {
         return RunSetup.architecture(model, game);
     }
 
@@ -127,13 +127,25 @@ public final class TrainLoop {
     }
 
     /** The settings that shape self-play, in one line (printed when a run starts or resumes). */
+    /** " v2", with the pooling and ownership weight when they are not the defaults; "" for version 1. */
+    private static String v2(TrainConfig.Network n) {
+        if (n.version() == 1) {
+            return "";
+        }
+        TrainConfig.Network d = new TrainConfig.Network(n.blocks(), n.channels(), 2);
+        return " v2" + (n.poolEvery() == d.poolEvery() ? "" : n.poolEvery() == 0 ? " without pooling blocks"
+                : " pooling every " + n.poolEvery() + " blocks")
+                + (n.ownershipWeight() == d.ownershipWeight() ? "" : n.ownershipWeight() == 0 ? " without the ownership head"
+                : String.format(Locale.ROOT, " ownership weight %.3g", n.ownershipWeight()));
+    }
+
     static String describe(TrainConfig c) {
         SearchRecipe r = c.selfPlay();
         SearchRecipe.LeafValues l = r.leaves();
         int turns = r.noise().temperatureTurns();
         String sampled = turns == Integer.MAX_VALUE ? "every turn" : turns + " turns";
         return String.format(Locale.ROOT, "network %dx%d%s, self-play %s: %s with %d visits, moves sampled %s, decisive moves %s, "
-                        + "%s%d games per iteration", c.network().blocks(), c.network().channels(), c.network().version() == 2 ? " v2" : "",
+                        + "%s%d games per iteration", c.network().blocks(), c.network().channels(), v2(c.network()),
                 r, r.gumbelRoot().on() ? "gumbel" : "puct", r.visits(), sampled, l.decisiveMoves() ? "on" : "off",
                 l.heuristicWeight() > 0 ? "heuristic weight " + l.heuristicWeight() + " in leaf values"
                         + (l.heuristicDepth() > 0 ? " (" + l.heuristicDepth() + " decisions of alpha-beta)" : "")
