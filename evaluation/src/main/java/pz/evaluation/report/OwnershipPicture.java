@@ -11,6 +11,8 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 
 /**
  * A picture of a network's ownership map of one position (KataGo's territory map), beside the owners the recorded game
@@ -24,7 +26,7 @@ import java.util.List;
  * @param caption   lines under the boards (the model, the position)
  * @param rows      grid rows (row 0 at the top, labelled as the top rank; {@code pz report} draws the board's layout, Kadon's grid turned)
  * @param columns   grid columns
- * @param seats     the seats' names, in seat order
+ * @param seats     the seats' names, in seat order (a seat's pieces take the colour it is named after: White, Black, Red, Yellow)
  * @param cells     per grid cell (row-major): on the board or not, what stands on it
  * @param predicted per grid cell and seat ({@code [cell * seats + seat]}), the probability that the seat owns it at the end
  * @param actual    per grid cell, the seat that owned it at the end of the recorded game, -1 for nobody; or null (not known)
@@ -32,9 +34,18 @@ import java.util.List;
 public record OwnershipPicture(String title, List<String> caption, int rows, int columns, List<String> seats, List<Cell> cells,
                                float[] predicted, int[] actual) {
 
-    /** One seat's colour each (White, Black, Red, Yellow), as on {@code pz play}'s page, apart from the pieces' colours. */
+    /**
+     * The tint of each seat's cells, in seat order (as {@code pz play}'s page tints them), apart from the pieces' colours so
+     * that a tint never hides a piece; the legend names each.
+     */
     static final Color[] SEAT_COLOURS = {new Color(0x1f5fd6), new Color(0xd7352b), new Color(0x1f9d55), new Color(0x8e44ad)};
-    private static final Color[] PIECE_FILL = {new Color(0xfbfaf5), new Color(0x2d2a26), new Color(0xc0392b), new Color(0xe5b31b)};
+    /**
+     * The pieces' colours by their seat's name, since games order the colours differently (Kadon's seat 0 is Black,
+     * Proteus' White); a seat of another name takes the colour of its place in the default names' order (White, Black, Red, Yellow).
+     */
+    private static final Map<String, Color> PIECE_FILL = Map.of("white", new Color(0xfbfaf5), "black", new Color(0x2d2a26),
+            "red", new Color(0xc0392b), "yellow", new Color(0xe5b31b));
+    private static final List<String> SEAT_ORDER = List.of("white", "black", "red", "yellow");
     /** The ground of an unsure cell, and of the cells nobody owns. */
     static final Color GROUND = new Color(0xf6f3ec);
     static final Color NOBODY = new Color(0xdedbd3);
@@ -151,7 +162,7 @@ public record OwnershipPicture(String title, List<String> caption, int rows, int
                 g.setColor(new Color(0xc9c3b6));
                 g.setStroke(new BasicStroke(1f));
                 g.drawRect(x, y, size, size);
-                piece(g, cell, x + size / 2, y + size / 2, size);
+                piece(g, cell, x + size / 2, y + size / 2, size, pieceFill(cell.piece()));
             }
         }
         g.setColor(new Color(0x777777));
@@ -163,14 +174,23 @@ public record OwnershipPicture(String title, List<String> caption, int rows, int
         }
     }
 
-    private static void piece(Graphics2D g, Cell cell, int cx, int cy, int size) {
+    /** The colour of a piece of {@code seat} (-1: none): the colour its seat is named after, else by its place in the seats. */
+    Color pieceFill(int seat) {
+        if (seat < 0) {
+            return null;
+        }
+        Color byName = seat < seats.size() ? PIECE_FILL.get(seats.get(seat).toLowerCase(Locale.ROOT)) : null;
+        return byName != null ? byName : PIECE_FILL.get(SEAT_ORDER.get(seat % SEAT_ORDER.size()));
+    }
+
+    private static void piece(Graphics2D g, Cell cell, int cx, int cy, int size, Color fill) {
         if (cell.block()) {
             int d = (int) (size * 0.22);
             g.setColor(new Color(0x4a3f33));
             g.fillPolygon(new Polygon(new int[] {cx, cx + d, cx, cx - d}, new int[] {cy - d, cy, cy + d, cy}, 4));
         } else if (cell.piece() >= 0) {
             int r = (int) (size * 0.3);
-            g.setColor(PIECE_FILL[cell.piece() % PIECE_FILL.length]);
+            g.setColor(fill);
             g.fillOval(cx - r, cy - r, 2 * r, 2 * r);
             g.setColor(new Color(0x222222));
             g.setStroke(new BasicStroke(1.5f));

@@ -14,6 +14,11 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import pz.engine.Game;
+import pz.engine.GameRegistry;
+import pz.engine.State;
+import pz.engine.view.BoardReader;
+import pz.engine.view.BoardView;
 
 /** {@link OwnershipPicture}: the prediction's and the record's colours where the cells are, read back from the PNG. */
 class OwnershipPictureTest {
@@ -63,6 +68,68 @@ class OwnershipPictureTest {
         assertEquals(OwnershipPicture.NOBODY, at(img, 0, 1, 1), "an arrow's cell is nobody's on the prediction too");
         assertTrue(Files.size(file) > 5000);
         assertTrue(white.getBlue() > black.getBlue());
+    }
+
+    @Test
+    @DisplayName("the pieces take their seat's colour by its name: Kadon's seat 0 is Black (K-PLACE-1), its pieces dark discs; White's"
+            + " light; Proteus' seat 0 is White")
+    void piecesInTheirSeatsColours(@TempDir Path dir) throws Exception {
+        Game kadon = GameRegistry.parse("kadon");
+        // rank 3 first (N-POS-KADON): Black's circle on a3 and square on b2, White's triangle on a1 and circle on c2
+        State s = kadon.parsePosition("RCBc,YS,BS*/YC,RS*Bs,BCWc/RTWt,YT*Ws,BTBt b");
+        BufferedImage img = drawn(kadon, s, dir.resolve("kadon.png"));
+        assertEquals(List.of("Black", "White"), seats(kadon));
+        for (int[] at : new int[][] {{0, 0}, {1, 1}}) {
+            Color c = centre(img, 3, at[0], at[1]);
+            assertTrue(luminance(c) < 80, "Black's piece at row " + at[0] + " column " + at[1] + " is a dark disc: " + c);
+        }
+        for (int[] at : new int[][] {{2, 0}, {1, 2}}) {
+            Color c = centre(img, 3, at[0], at[1]);
+            assertTrue(luminance(c) > 200, "White's piece at row " + at[0] + " column " + at[1] + " is a light disc: " + c);
+        }
+
+        Game proteus = GameRegistry.parse("proteus");
+        BufferedImage chess = drawn(proteus, proteus.newInitialState(), dir.resolve("proteus.png"));
+        assertEquals(List.of("White", "Black"), seats(proteus));
+        assertTrue(luminance(centre(chess, 8, 7, 0)) > 200, "White's die on a1 is light: " + centre(chess, 8, 7, 0));
+        assertTrue(luminance(centre(chess, 8, 0, 1)) < 80, "Black's die on b8 is dark: " + centre(chess, 8, 0, 1));
+    }
+
+    private static List<String> seats(Game game) {
+        List<String> seats = new ArrayList<>();
+        for (int p = 0; p < game.numPlayers(); p++) {
+            seats.add(GameRegistry.profile(game).seatName(game, p));
+        }
+        return seats;
+    }
+
+    /** The position as its board reader lays it out (as {@code pz report} draws it), an even prediction, no record. */
+    private static BufferedImage drawn(Game game, State s, Path file) throws Exception {
+        BoardReader reader = GameRegistry.profile(game).board();
+        BoardView view = reader.read(s, -1, List.of(s.position()));
+        int columns = view.columns();
+        List<OwnershipPicture.Cell> cells = new ArrayList<>();
+        for (int i = 0; i < view.rows() * columns; i++) {
+            cells.add(null);
+        }
+        for (BoardView.Cell c : view.cells()) {
+            cells.set((int) c.y() * columns + (int) c.x(), new OwnershipPicture.Cell(true, c.piece() == null ? -1 : c.piece().owner(), false));
+        }
+        float[] even = new float[cells.size() * 2];
+        java.util.Arrays.fill(even, 0.5f);
+        new OwnershipPicture(game.spec(), List.of(s.position()), view.rows(), columns, seats(game), cells, even, null).save(file);
+        return ImageIO.read(file.toFile());
+    }
+
+    /** The colour at the centre of a cell of the prediction's board (the only one: no record), where a piece is drawn. */
+    private static Color centre(BufferedImage img, int size, int row, int col) {
+        int cell = 360 / size;
+        int left = (900 - cell * size) / 2;
+        return new Color(img.getRGB(left + col * cell + cell / 2, 84 + row * cell + cell / 2));
+    }
+
+    private static double luminance(Color c) {
+        return 0.299 * c.getRed() + 0.587 * c.getGreen() + 0.114 * c.getBlue();
     }
 
     @Test

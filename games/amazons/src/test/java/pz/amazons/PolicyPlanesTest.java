@@ -3,14 +3,11 @@ package pz.amazons;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.HashSet;
-import java.util.Set;
-import java.util.SplittableRandom;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import pz.engine.Game;
 import pz.engine.GameRegistry;
-import pz.engine.State;
+import pz.engine.testing.PolicyLayoutCheck;
 
 /**
  * The convolutional policy layout ({@link PolicyPlanes}): on random positions of every board, the legal actions
@@ -30,41 +27,22 @@ class PolicyPlanesTest {
         int[][] deltas = hex ? Geometry.HEX : g.knight ? Geometry.KNIGHT : Geometry.QUEEN;
         int maxDistance = g.knight ? 1 : hex ? 10 : 9;
         assertEquals(deltas.length * maxDistance + 1, game.policyPlanes(), "planes of " + spec);
-        int h = game.observationShape()[1];
         int w = game.observationShape()[2];
         int n = g.numCells;
-        SplittableRandom rnd = new SplittableRandom(spec.hashCode());
-        int[] legal = new int[game.numActions()];
-        int checked = 0;
-        for (int play = 0; play < 4; play++) {
-            State s = game.newInitialState();
-            while (!s.isTerminal()) {
-                int k = s.legalActions(legal);
-                int mover = s.currentPlayer();
-                Set<Integer> seen = new HashSet<>();
-                for (int i = 0; i < k; i++) {
-                    int a = legal[i];
-                    int c = game.policyCell(a, mover);
-                    assertTrue(c >= 0 && c < game.policyPlanes() * h * w, spec + ": action " + s.actionToString(a) + " -> " + c);
-                    assertTrue(seen.add(c), spec + ": two legal actions on cell " + c);
-                    int plane = c / (h * w);
-                    int gridCell = c % (h * w);
-                    if (a >= n * n) {
-                        assertEquals(game.policyPlanes() - 1, plane, "the shot's plane");
-                        assertEquals(g.geo.grid[a - n * n], gridCell, "the shot is read at its to-square");
-                    } else {
-                        assertEquals(g.geo.grid[a / n], gridCell, "a move is read at its from-square");
-                        int[] d = deltas[plane / maxDistance];
-                        int dist = plane % maxDistance + 1;
-                        // grid rows run from the top: a step up in rank (or axial r) is a row down the grid
-                        int to = gridCell - d[1] * dist * w + d[0] * dist;
-                        assertEquals(g.geo.grid[a % n], to, spec + ": " + s.actionToString(a) + " on plane " + plane);
-                    }
-                    checked++;
-                }
-                s.apply(legal[rnd.nextInt(k)]);
+        int checked = PolicyLayoutCheck.legalActionsOnDistinctCells(game, 4, spec.hashCode(), p -> {
+            int a = p.action();
+            if (a >= n * n) {
+                assertEquals(game.policyPlanes() - 1, p.plane(), p.where() + ": the shot's plane");
+                assertEquals(g.geo.grid[a - n * n], p.cell(), p.where() + ": the shot is read at its to-square");
+            } else {
+                assertEquals(g.geo.grid[a / n], p.cell(), p.where() + ": a move is read at its from-square");
+                int[] d = deltas[p.plane() / maxDistance];
+                int dist = p.plane() % maxDistance + 1;
+                // grid rows run from the top: a step up in rank (or axial r) is a row down the grid
+                int to = p.cell() - d[1] * dist * w + d[0] * dist;
+                assertEquals(g.geo.grid[a % n], to, p.where());
             }
-        }
+        });
         assertTrue(checked > 500, "checked " + checked);
     }
 

@@ -14,6 +14,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import pz.engine.Game;
 import pz.engine.GameRegistry;
 import pz.engine.State;
+import pz.engine.testing.PolicyLayoutCheck;
 
 /**
  * The rules as inputs (K-SEED-1 options as constant planes 41-42, one shape and one action layout for every spec) and
@@ -91,28 +92,12 @@ class RulesAsInputsTest {
     @ParameterizedTest
     @ValueSource(strings = {"kadon", "kadon:overmatch", "kadon:placewins=off", "kadon:overmatch,placewins=off"})
     void legalActionsFallOnDistinctCellsThatMeanTheAction(String spec) {
-        Game g = GameRegistry.parse(spec);
-        SplittableRandom rnd = new SplittableRandom(spec.hashCode());
-        int[] legal = new int[g.numActions()];
-        int checked = 0;
         Set<Integer> kinds = new HashSet<>();
-        for (int play = 0; play < 30; play++) {
-            State s = g.newInitialState();
-            while (!s.isTerminal()) {
-                int k = s.legalActions(legal);
-                Set<Integer> seen = new HashSet<>();
-                for (int i = 0; i < k; i++) {
-                    int a = legal[i];
-                    int c = g.policyCell(a, s.currentPlayer());
-                    assertTrue(c >= 0 && c < KadonPolicy.PLANES * 9, spec + ": " + s.actionToString(a) + " -> " + c);
-                    assertTrue(seen.add(c), spec + ": two legal actions on cell " + c + " in " + s.position());
-                    assertEquals(a, decode(c / 9, c % 9), spec + ": " + s.actionToString(a) + " on plane " + c / 9 + " cell " + c % 9);
-                    kinds.add(a < Rules.PIECE_BASE ? 0 : a < Rules.PASS ? 1 : a == Rules.PASS ? 2 : a < Rules.TRADE_BASE ? 3 : 4);
-                    checked++;
-                }
-                s.apply(legal[rnd.nextInt(k)]);
-            }
-        }
+        int checked = PolicyLayoutCheck.legalActionsOnDistinctCells(GameRegistry.parse(spec), 30, spec.hashCode(), p -> {
+            assertEquals(p.action(), decode(p.plane(), p.cell()), p.where());
+            int a = p.action();
+            kinds.add(a < Rules.PIECE_BASE ? 0 : a < Rules.PASS ? 1 : a == Rules.PASS ? 2 : a < Rules.TRADE_BASE ? 3 : 4);
+        });
         assertEquals(5, kinds.size(), spec + ": tiles, pieces, passes, moves and trades all seen");
         assertTrue(checked > 2000, "checked " + checked);
     }

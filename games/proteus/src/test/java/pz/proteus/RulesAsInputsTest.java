@@ -4,17 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import pz.engine.Game;
 import pz.engine.GameRegistry;
-import pz.engine.State;
+import pz.engine.testing.PolicyLayoutCheck;
 
 /**
  * The rules as inputs (N-SPEC-1 options as the constant variant planes 25-31, one shape and one action layout for every
@@ -71,29 +68,8 @@ class RulesAsInputsTest {
         "proteus:polarity,roulette=after,tradeoff,warhorses,wallstreet=open"})
     void legalActionsFallOnDistinctCellsThatMeanTheAction(String spec) {
         ProteusGame g = (ProteusGame) GameRegistry.parse(spec);
-        SplittableRandom rnd = new SplittableRandom(spec.hashCode());
-        int[] legal = new int[g.numActions()];
-        int checked = 0;
-        for (int play = 0; play < 6; play++) {
-            State s = g.newInitialState();
-            while (!s.isTerminal()) {
-                int k = s.legalActions(legal);
-                int mover = s.currentPlayer();
-                if (mover >= 0) {
-                    Set<Integer> seen = new HashSet<>();
-                    for (int i = 0; i < k; i++) {
-                        int a = legal[i];
-                        int c = g.policyCell(a, mover);
-                        assertTrue(c >= 0 && c < PolicyPlanes.PLANES * 64, spec + ": " + s.actionToString(a) + " -> " + c);
-                        assertTrue(seen.add(c), spec + ": two legal actions on cell " + c + " in " + s.position());
-                        assertEquals(g.policyIndex(a, mover), decode(g, c / 64, c % 64),
-                                spec + ": " + s.actionToString(a) + " on plane " + c / 64 + " cell " + c % 64 + " for player " + mover);
-                        checked++;
-                    }
-                }
-                s.apply(legal[rnd.nextInt(k)]);
-            }
-        }
+        int checked = PolicyLayoutCheck.legalActionsOnDistinctCells(g, 6, spec.hashCode(),
+                p -> assertEquals(g.policyIndex(p.action(), p.player()), decode(g, p.plane(), p.cell()), p.where()));
         assertTrue(checked > 1000, "checked " + checked);
     }
 
