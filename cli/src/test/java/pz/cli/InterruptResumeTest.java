@@ -37,6 +37,13 @@ class InterruptResumeTest extends CliTestBase {
         return m;
     }
 
+    /** The games of a directory of several specs, by spec and seed (each spec's match numbers its seeds alike). */
+    private static Map<String, GameRecord> bySpecAndSeed(Path dir) throws Exception {
+        Map<String, GameRecord> m = new HashMap<>();
+        RecordDirectory.readGames(dir, g -> assertEquals(null, m.put(g.spec() + " " + g.seed(), g), "a game recorded twice: " + g));
+        return m;
+    }
+
     private static List<String> temporaries(Path dir) throws Exception {
         try (Stream<Path> s = Files.walk(dir)) {
             return s.map(p -> p.getFileName().toString()).filter(n -> n.startsWith(".tmp") || n.endsWith(".tmp")).toList();
@@ -98,6 +105,27 @@ class InterruptResumeTest extends CliTestBase {
         assertTrue(out.contains("tictactoe: 60 games;"), out);
     }
 
+    @Test
+    @DisplayName("a balance study continued with another spec list plays only the added spec's games and keeps the others'"
+            + " (the atlas moves a spec to the shipped model's study)")
+    void balanceSpecListMayChange(@TempDir Path dir) throws Exception {
+        Path report = dir.resolve("report");
+        String[] opts = {"--agent", "random", "--games", "30", "--no-stop", "--out", report.toString()};
+        assertEquals(0, run(cat(new String[] {"balance", "tictactoe", "cowboys:size=6"}, opts)), err);
+        Map<String, GameRecord> before = bySpecAndSeed(report.resolve("records"));
+        assertEquals(60, before.size());
+        assertEquals(0, run(cat(new String[] {"balance", "tictactoe", "pig:target=10"}, opts)), err);
+        assertTrue(out.contains("tictactoe: 30 games;") && out.contains("pig:target=10: 30 games;"), out);
+        assertTrue(!out.contains("cowboys"), "the dropped spec is not in the report: " + out);
+        Map<String, GameRecord> after = bySpecAndSeed(report.resolve("records"));
+        assertEquals(90, after.size(), "tic-tac-toe's 30 games not played again, pig's 30 added, cowboys' 30 kept");
+        for (String s : before.keySet()) {
+            assertEquals(before.get(s).actions(), after.get(s).actions());
+        }
+        assertEquals(0, run(cat(new String[] {"balance", "tictactoe", "cowboys:size=6"}, opts)), err);
+        assertEquals(90, bySpecAndSeed(report.resolve("records")).size(), "back to the first list: nothing to play");
+    }
+
     /** Runs pz with its interrupt already raised, as the shutdown hook raises it, and returns the exit code. */
     private int interrupted(String... args) {
         ByteArrayOutputStream o = new ByteArrayOutputStream();
@@ -141,12 +169,12 @@ class InterruptResumeTest extends CliTestBase {
         assertTrue(m.find() && c.out.contains("interrupted: partial results; run the same command with --out " + report), c.out);
         int saved = Integer.parseInt(m.group(1));
         assertTrue(saved >= 4 && saved < 24, c.out);
-        assertEquals(saved, bySeed(report.resolve("records")).size());
+        assertEquals(saved, bySpecAndSeed(report.resolve("records")).size());
         assertTrue(Files.readString(report.resolve("report.md")).contains("**Interrupted**: partial results"));
         assertEquals(List.of(), temporaries(report));
         assertEquals(0, run(args), err);
         assertTrue(out.contains("cowboys:size=6: 24 games;"), out);
-        assertEquals(24, bySeed(report.resolve("records")).size());
+        assertEquals(24, bySpecAndSeed(report.resolve("records")).size());
         assertTrue(!Files.readString(report.resolve("report.md")).contains("Interrupted"));
     }
 

@@ -70,7 +70,7 @@ public final class BalanceStudy {
         Objects.requireNonNull(listener);
         try (RunManifest manifest = claim(out, records, specs, run)) {
             int round = Integer.parseInt(manifest.saved().getProperty("round", Integer.toString(run.match(specs.get(0)).round())));
-            Map<String, String> state = Map.of("round", Integer.toString(round));
+            Map<String, String> state = Map.of("round", Integer.toString(round), "specs", String.join(" ", canonical(specs, run)));
             manifest.save(RunManifest.RUNNING, state);
             run.round(round).resume(m -> recordedGames(m, records, listener));
             List<MatchRecords> open = new ArrayList<>();
@@ -109,29 +109,38 @@ public final class BalanceStudy {
         return SpecSummary.holm(out, specs.size());
     }
 
+    /** The canonical form of each of {@code specs}. */
+    private static List<String> canonical(List<String> specs, BalanceRun run) {
+        List<String> out = new ArrayList<>();
+        for (String spec : specs) {
+            out.add(run.match(spec).game().spec());
+        }
+        return out;
+    }
+
     /**
-     * The balance run kept in {@code out}: its identity is the agent, the specs, the seed, the records
-     * directory and the agent's model files; the stopping rule may change between runs (it does not
+     * The balance run kept in {@code out}: its identity is the agent, the seed, the records directory and the
+     * agent's model file for each spec. The specs are not: each spec's games are its own match (its seed does
+     * not depend on the list), so a study continued with a spec more plays only that spec's games, and one with
+     * a spec less keeps the others' (the atlas moves a spec to the shipped model's study when a model ships for
+     * it); the file records the list of the last run as state; the stopping rule may change between runs (it does not
      * change which games are played, only where the run stops).
      */
     static RunManifest claim(Path out, Path records, List<String> specs, BalanceRun run) throws IOException {
         if (Files.exists(out) && !Files.isDirectory(out)) {
             throw new InvalidInputException("--out " + out + " is not a directory");
         }
-        List<String> canonical = new ArrayList<>();
         Map<String, String> id = new LinkedHashMap<>();
         id.put("kind", "balance");
         AgentSpec agent = AgentSpec.parse(run.agent());
         id.put("agent", agent.canonical());
         for (String spec : specs) {
             Match m = run.match(spec); // checks the spec and agent (exit 2) before anything is written
-            canonical.add(m.game().spec());
             Path model = agent.modelFile(m.game());
             if (model != null) {
                 id.put("model." + m.game().spec(), RunManifest.fingerprint(model));
             }
         }
-        id.put("specs", String.join(" ", canonical));
         id.put("seed", Long.toString(run.seed()));
         id.put("records", recordsIdentity(out, records));
         return RunManifest.claim(out.resolve(MANIFEST), id, "a balance run",
