@@ -133,10 +133,7 @@ public record NetShape(int channels, int height, int width, int numActions, int 
     public static NetShape of(Game game, NetConfig config) {
         NetShape s = of(game);
         if (config.version() == 1) {
-            if (config.seats() != 0) {
-                throw new IllegalArgumentException("only a version-2 network has seats (" + config.describe() + ")");
-            }
-            return s;
+            return s; // NetConfig allows seats on version 2 only
         }
         s = s.withPolicy(layoutOf(game));
         int seats = config.seats();

@@ -85,6 +85,13 @@ class SpecMixTest {
         assertEquals(3, config("amazons:size=6", "amazons:size=6;amazons:players=3", "v2").mix().seats());
         assertEquals(0, config("cowboys:size=6", "cowboys:size=6;cowboys:size=7@2", "v2").mix().seats());
         assertEquals(0, SpecMix.NONE.seats());
+        Properties p = new Properties();
+        p.setProperty("mix", "cowboys:size=6;cowboys:players=4");
+        p.setProperty("net", "v2");
+        p.setProperty("teacher", "alphabeta:depth=2");
+        String e = assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(p, TrainConfig.defaults("cowboys:size=6")))
+                .getMessage();
+        assertTrue(e.contains("cowboys:players=4 has 4 players"), "the teacher plays the 4-player spec too: " + e);
     }
 
     private static TrainConfig config(String spec, String mix, String net) {
