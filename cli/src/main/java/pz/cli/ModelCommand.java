@@ -63,6 +63,7 @@ final class ModelCommand implements Command {
                     cli.out.println("game:          " + meta.gameSpec());
                     cli.out.println("network:       " + meta.config().blocks() + " blocks x " + meta.config().channels() + " channels"
                             + (meta.config().version() == 1 ? "" : ", version " + meta.config().version())
+                            + (meta.config().seats() == 0 ? "" : ", " + meta.config().seats() + " seats")
                             + (meta.config().backend() == NetBackend.FAST ? "" : ", on the " + meta.config().backend().key() + " backend"));
                     cli.out.println("plays:         " + String.join(", ", meta.playedSpecs().keySet())
                             + (meta.playedSpecs().keySet().stream().anyMatch(k -> k.endsWith(":*")) ? " (every spec of the family)" : ""));

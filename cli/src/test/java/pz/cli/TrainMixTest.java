@@ -81,14 +81,13 @@ class TrainMixTest extends CliTestBase {
 
     @Test
     @DisplayName("a malformed mix exits 2 naming it, and starts no run: another family, weight <= 0, unknown spec, v1 network,"
-            + " 4 players beside 2, --mix with --sizes")
+            + " --mix with --sizes")
     void malformedMix(@TempDir Path dir) throws Exception {
         String[][] bad = {
             {"--mix", "cowboys:size=6;amazons:size=6", "amazons:size=6 is not a cowboys spec"},
             {"--mix", "cowboys:size=6@0;cowboys:size=7", "the weight must be a number in (0, 1000000], got '0'"},
             {"--mix", "cowboys:size=6;cowboys:size=7@-2", "got '-2'"},
             {"--mix", "cowboys:size=6;cowboys:sise=7", "unknown option 'sise'"},
-            {"--mix", "cowboys:size=6;cowboys:players=4", "one network cannot play both"},
             {"--sizes", "6,x", "'x' is not a board size"},
         };
         for (String[] b : bad) {

@@ -144,6 +144,32 @@ public interface Game {
         return policyCell(policyIndex(action, player));
     }
 
+    /** {@link #seatPlanes}: a padded plane that is all zeros. */
+    int SEAT_PLANE_ZERO = -1;
+
+    /** {@link #seatPlanes}: a padded plane that is all ones. */
+    int SEAT_PLANE_ONE = -2;
+
+    /**
+     * This game's observation laid out as if the game had {@code seats} seats (at least {@link #numPlayers()}), so that one
+     * network reads games of several player counts of a family: the seats beyond the game's own are shown as seats that
+     * are out of the game. Entry {@code k} of the result says what padded plane {@code k} holds: a plane of this game's own
+     * observation ({@link State#encode}, index {@code 0..channels-1}, copied as it is), {@link #SEAT_PLANE_ZERO} or
+     * {@link #SEAT_PLANE_ONE} (constant over the whole grid). So the padded observation is the own one with planes moved
+     * and constant planes added, and with {@code seats == numPlayers()} it is the own one (the identity map, the default).
+     * Null: this game has no such layout for {@code seats} (the default for any other count).
+     */
+    default int[] seatPlanes(int seats) {
+        if (seats != numPlayers()) {
+            return null;
+        }
+        int[] identity = new int[observationShape()[0]];
+        for (int k = 0; k < identity.length; k++) {
+            identity[k] = k;
+        }
+        return identity;
+    }
+
     /**
      * The version of this game's observation and action encoding. Model files and records written
      * under one version are refused (models) or re-encoded (records) under another: bump it whenever

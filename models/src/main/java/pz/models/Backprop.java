@@ -131,7 +131,7 @@ final class Backprop extends TrainingOps implements TrainingPass {
         }
         hasOwnership = v2 != null && v2.ownership() && batch.owners() != null;
         if (hasOwnership) {
-            ownTargets = OwnershipTargets.oneHot(batch.owners(), batch.movers(), n, shape.cells(), shape.numPlayers());
+            ownTargets = OwnershipTargets.oneHot(batch.owners(), batch.movers(), n, shape.cells(), shape.numPlayers(), shape.seats());
         }
         forward();
         return lossesAndBackward(backward);
@@ -204,7 +204,8 @@ final class Backprop extends TrainingOps implements TrainingPass {
             }
             valueLoss = HeadLosses.softmaxCrossEntropy(valueOut, valueTargets, valueWeights, n, outs, invV, valueGrad);
         } else {
-            valueLoss = HeadLosses.tanhSquaredError(valueOut, valueTargets, valueWeights, n, outs, invV, valueGrad);
+            // a network of more seats than the game's: only the game's seats (the first outputs, mover's frame) count
+            valueLoss = HeadLosses.tanhSquaredError(valueOut, valueTargets, valueWeights, n, outs, shape.numPlayers(), invV, valueGrad);
         }
         double mlLoss = 0;
         if (config.movesLeft()) {
@@ -216,7 +217,7 @@ final class Backprop extends TrainingOps implements TrainingPass {
             // weight x mean over positions and cells of -sum_seats(t log softmax); a cell without a target adds nothing
             PolicyValueNet.copyOut(own, ownOut, ownOut.length);
             double scale = v2.ownershipWeight() / ((double) n * shape.cells());
-            ownLoss = HeadLosses.softmaxCrossEntropy(ownOut, ownTargets, null, n * shape.cells(), shape.numPlayers(), scale, ownGrad);
+            ownLoss = HeadLosses.softmaxCrossEntropy(ownOut, ownTargets, null, n * shape.cells(), shape.seats(), scale, ownGrad);
         }
         Losses losses = new Losses(policyLoss, valueLoss, mlLoss, ownLoss, policyLoss + valueLoss + mlLoss + ownLoss);
         if (backward) {
@@ -336,9 +337,9 @@ final class Backprop extends TrainingOps implements TrainingPass {
             gPlanes = buf(n, hh, ww, shape.policy().planes());
             valueFeatures = buf(n, (long) v2.poolFeatures() * config.valueChannels());
             gValueFeatures = buf(n, (long) v2.poolFeatures() * config.valueChannels());
-            own = buf(n, hh, ww, shape.numPlayers());
-            gOwn = buf(n, hh, ww, shape.numPlayers());
-            ownOut = new float[n * hh * ww * shape.numPlayers()];
+            own = buf(n, hh, ww, shape.seats());
+            gOwn = buf(n, hh, ww, shape.seats());
+            ownOut = new float[n * hh * ww * shape.seats()];
             ownGrad = new float[ownOut.length];
             largest = Math.max(Math.max(largest, v2.poolChannels()), shape.policy().planes());
         }
@@ -358,7 +359,7 @@ final class Backprop extends TrainingOps implements TrainingPass {
         hid = buf(n, config.valueHidden());
         gHid = buf(n, config.valueHidden());
         gHidMl = buf(n, config.valueHidden());
-        int outs = config.valueHead().outputs(shape.numPlayers());
+        int outs = config.valueHead().outputs(shape.seats());
         out = buf(n, outs);
         gOut = buf(n, outs);
         valueOut = new float[n * outs];

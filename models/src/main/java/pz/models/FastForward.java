@@ -85,7 +85,7 @@ final class FastForward implements InferencePass {
         } else {
             PolicyValueNet.copyOut(plan.logits, logitsOut, n * shape.numActions());
         }
-        PolicyValueNet.copyOut(plan.value, valueOut, n * config.valueHead().outputs(shape.numPlayers()));
+        PolicyValueNet.copyOut(plan.value, valueOut, n * config.valueHead().outputs(shape.seats()));
     }
 
     /**
@@ -93,7 +93,7 @@ final class FastForward implements InferencePass {
      * convolution to one plane per seat, then a softmax per cell.
      */
     private void ownership(Plan plan, int n, float[] out) {
-        int players = shape.numPlayers();
+        int players = shape.seats();
         if (plan.own == null) {
             plan.own = plan.buffer(plan.input.size(0), shape.height(), shape.width(), players);
         }
@@ -183,7 +183,7 @@ final class FastForward implements InferencePass {
             }
             INDArray hidden = buffer(n, config.valueHidden());
             dense(features, "val_fc1", hidden, true);
-            value = buffer(n, config.valueHead().outputs(shape.numPlayers()));
+            value = buffer(n, config.valueHead().outputs(shape.seats()));
             dense(hidden, "val_fc2", value, false);
             if (config.valueHead() == ValueHead.PER_PLAYER) {
                 ops.add(new Tanh(value, value));

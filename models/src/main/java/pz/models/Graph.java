@@ -102,7 +102,7 @@ final class Graph {
             policy = read.add(POLICY, sd.constant(Nd4j.create(layout.offset(), 1, shape.numActions())));
             v = pool(sd, v, config.valueChannels(), shape, v2);
             if (v2.ownership()) {
-                conv2d(sd, h, "own_conv", 1).reshape(-1, shape.numPlayers()).add(OWNERSHIP, 0.0);
+                conv2d(sd, h, "own_conv", 1).reshape(-1, shape.seats()).add(OWNERSHIP, 0.0);
             }
         }
         SDVariable hidden = relu(sd, dense(sd, v, "val_fc1"));
@@ -124,7 +124,7 @@ final class Graph {
         SDVariable pt = sd.placeHolder(POLICY_TARGET, DataType.FLOAT, -1, shape.numActions());
         // Cross-entropy against the search's visit distribution (zero on illegal actions).
         SDVariable policyLoss = pt.mul(logSoftmax(policy)).sum(1).mean().neg(POLICY_LOSS);
-        int outs = config.valueHead().outputs(shape.numPlayers());
+        int outs = config.valueHead().outputs(shape.seats());
         SDVariable vt = sd.placeHolder(VALUE_TARGET, DataType.FLOAT, -1, outs);
         SDVariable vw = sd.placeHolder(VALUE_WEIGHT, DataType.FLOAT, -1, 1);
         SDVariable valueLoss;
@@ -132,8 +132,17 @@ final class Graph {
             // Targets are win/draw/loss probabilities (see Trainer): cross-entropy.
             valueLoss = vt.mul(logSoftmax(value)).mul(vw).sum(1).mean().neg(VALUE_LOSS);
         } else {
-            // Targets in [-1, 1] per player: mean squared error summed over players.
-            valueLoss = sd.math().squaredDifference(value, vt).mul(vw).sum(1).mean().add(VALUE_LOSS, 0.0);
+            // Targets in [-1, 1] per player: mean squared error summed over players. A network of more seats than the
+            // game's (NetConfig.seats): summed over the game's seats only, the first outputs (a constant 0/1 mask).
+            SDVariable se = sd.math().squaredDifference(value, vt);
+            if (shape.seats() > shape.numPlayers()) {
+                INDArray mask = Nd4j.zeros(DataType.FLOAT, 1, outs);
+                for (int k = 0; k < shape.numPlayers(); k++) {
+                    mask.putScalar(0, k, 1f);
+                }
+                se = se.mul(sd.constant(mask));
+            }
+            valueLoss = se.mul(vw).sum(1).mean().add(VALUE_LOSS, 0.0);
         }
         SDVariable total = policyLoss.add(valueLoss);
         if (movesLeft != null) {
@@ -143,7 +152,7 @@ final class Graph {
         }
         if (config.v2() != null && config.v2().ownership()) {
             // weight x the mean over positions and cells of the per-cell cross-entropy (KataGo: 1.5 / cells x the sum)
-            SDVariable ot = sd.placeHolder(OWNERSHIP_TARGET, DataType.FLOAT, -1, shape.numPlayers());
+            SDVariable ot = sd.placeHolder(OWNERSHIP_TARGET, DataType.FLOAT, -1, shape.seats());
             SDVariable own = ot.mul(logSoftmax(sd.getVariable(OWNERSHIP))).sum(1).mean().mul(-config.v2().ownershipWeight());
             total = total.add(own.add(OWNERSHIP_LOSS, 0.0));
         }

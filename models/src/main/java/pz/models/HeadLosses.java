@@ -119,18 +119,21 @@ final class HeadLosses {
     }
 
     /**
-     * Squared error of tanh outputs {@code out} against {@code targets} ({@code [n, width]}), each row weighted by
-     * {@code weights} (null: 1), summed and scaled by {@code scale}; {@code grad} receives the gradient with respect to
-     * the pre-tanh values, {@code 2 (out - t) w (1 - out^2) scale}.
+     * Squared error of tanh outputs {@code out} against {@code targets} ({@code [n, width]}) over the first {@code present}
+     * columns of each row (the seats of the game; a network of more seats has columns for seats the game does not have,
+     * which add no loss and get no gradient), each row weighted by {@code weights} (null: 1), summed and scaled by
+     * {@code scale}; {@code grad} receives the gradient with respect to the pre-tanh values,
+     * {@code 2 (out - t) w (1 - out^2) scale}.
      */
-    static double tanhSquaredError(float[] out, float[] targets, float[] weights, int n, int width, double scale, float[] grad) {
+    static double tanhSquaredError(float[] out, float[] targets, float[] weights, int n, int width, int present, double scale,
+                                   float[] grad) {
         double loss = 0;
         float s = (float) (2 * scale);
         for (int i = 0; i < n; i++) {
             float w = weights == null ? 1f : weights[i];
             for (int j = 0; j < width; j++) {
                 int at = i * width + j;
-                float d = (out[at] - targets[at]) * w;
+                float d = j < present ? (out[at] - targets[at]) * w : 0f;
                 loss += d * d;
                 grad[at] = d * (1 - out[at] * out[at]) * s;
             }

@@ -71,8 +71,10 @@ public final class ModelFile implements AutoCloseable {
 
     private static void checkMatches(ModelMetadata m, PolicyValueNet net) {
         // a version-2 network may play another board of the family than the metadata's gameSpec: no weight depends on it
+        // a network of more seats than some game's players may play a game of another player count than the gameSpec's
         boolean sameShape = m.config().version() == 2
-                ? m.shape().channels() == net.shape().channels() && m.shape().numPlayers() == net.shape().numPlayers()
+                ? m.shape().channels() == net.shape().channels()
+                        && (m.config().seats() != 0 || m.shape().numPlayers() == net.shape().numPlayers())
                 : m.shape().equals(net.shape());
         if (!sameShape || !m.config().equals(net.config())) {
             throw new IllegalArgumentException("metadata (" + m.shape() + ", " + m.config() + ") does not describe the network ("
@@ -312,14 +314,21 @@ public final class ModelFile implements AutoCloseable {
             throw new ModelFileException("model file " + file + " plays " + String.join(", ", m.playedSpecs().keySet()) + ", not '"
                     + game.spec() + "'");
         }
-        NetShape s = NetShape.of(game);
-        if (s.channels() != m.shape().channels() || s.numPlayers() != m.shape().numPlayers() || s.minReturn() != m.shape().minReturn()
-                || s.maxReturn() != m.shape().maxReturn()) {
+        int seats = m.config().seats();
+        NetShape s;
+        try {
+            // a network of more seats reads the game in its layout for that many seats (NetConfig.seats)
+            s = seats == 0 ? NetShape.of(game) : NetShape.of(game, m.config());
+        } catch (IllegalArgumentException e) {
+            throw new ModelFileException("model file " + file + " cannot play " + game.spec() + ": " + e.getMessage());
+        }
+        if (s.channels() != m.shape().channels() || seats == 0 && s.numPlayers() != m.shape().numPlayers()
+                || s.minReturn() != m.shape().minReturn() || s.maxReturn() != m.shape().maxReturn()) {
             throw new ModelFileException("model file " + file + " expects " + m.shape().channels() + " input planes, "
                     + m.shape().numPlayers() + " players and returns " + m.shape().minReturn() + ".." + m.shape().maxReturn() + "; "
                     + game.spec() + " has " + s.channels() + ", " + s.numPlayers() + " and " + s.minReturn() + ".." + s.maxReturn());
         }
-        String now = ModelMetadata.encodingOf(game);
+        String now = ModelMetadata.encodingOf(game, m.config());
         if (!enc.equals(now)) {
             throw new ModelFileException("model file " + file + " was made for another observation/action encoding of " + game.spec()
                     + " (encoding " + enc + ", this build " + now + ")");

@@ -19,8 +19,10 @@ import pz.mcts.SearchRecipeException;
  *
  * @param formatVersion the model file format ({@link #FORMAT_VERSION})
  * @param gameSpec      canonical game spec the network was made for
- * @param encoding      fingerprint of the game's observation and action encoding ({@link #encodingOf})
- * @param shape         observation shape, action count, players and return range
+ * @param encoding      fingerprint of the game's observation and action encoding as the network reads it
+ *                      ({@link #encodingOf(Game, NetConfig)})
+ * @param shape         observation shape (the network's input planes: with {@link NetConfig#seats()}, the padded ones),
+ *                      action count, the players of {@code gameSpec} and return range
  * @param config        architecture
  * @param trainingStep  optimizer steps taken when saved
  * @param parent        the model this one was trained from (a file name or id), or null
@@ -78,7 +80,7 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
 
     /** Metadata for a new network for {@code game} (step 0, no parent, created now). */
     public static ModelMetadata forGame(Game game, NetConfig config) {
-        return new ModelMetadata(FORMAT_VERSION, game.spec(), encodingOf(game), NetShape.of(game, config), config, 0, null,
+        return new ModelMetadata(FORMAT_VERSION, game.spec(), encodingOf(game, config), NetShape.of(game, config), config, 0, null,
                 Instant.now().toString(), null, null);
     }
 
@@ -98,7 +100,7 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
                 throw new IllegalArgumentException("one network plays one game family: " + g.spec() + " is not " + family(m.gameSpec));
             }
             boolean everySpec = config.version() == 2 && g.observesOptions();
-            plays.put(everySpec ? everySpecOf(g.spec()) : g.spec(), encodingOf(g));
+            plays.put(everySpec ? everySpecOf(g.spec()) : g.spec(), encodingOf(g, config));
         }
         return new ModelMetadata(m.formatVersion, m.gameSpec, m.encoding, m.shape, config, 0, null, m.createdAt, null, null, m.recipe, plays);
     }
@@ -137,8 +139,25 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
      * its encoding changes meaning).
      */
     public static String encodingOf(Game game) {
-        String text = Arrays.toString(game.observationShape()) + "|" + game.numActions() + "|" + game.numPlayers()
-                + "|" + game.encodingVersion();
+        return digest(Arrays.toString(game.observationShape()) + "|" + game.numActions() + "|" + game.numPlayers()
+                + "|" + game.encodingVersion());
+    }
+
+    /**
+     * The fingerprint of how a network of {@code config} reads {@code game}: {@link #encodingOf(Game)}, unless the
+     * network has more seats than the game's players ({@link NetConfig#seats()}), when the seat layout
+     * ({@code Game.seatPlanes}) is part of it.
+     */
+    public static String encodingOf(Game game, NetConfig config) {
+        int seats = config.seats();
+        if (seats == 0 || seats == game.numPlayers()) {
+            return encodingOf(game);
+        }
+        return digest(Arrays.toString(game.observationShape()) + "|" + game.numActions() + "|" + game.numPlayers()
+                + "|" + game.encodingVersion() + "|seats " + seats + "|" + Arrays.toString(game.seatPlanes(seats)));
+    }
+
+    private static String digest(String text) {
         try {
             byte[] d = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(d, 0, 8);
@@ -152,7 +171,7 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
      * the variant): the spec and encoding fingerprint of {@code game}, everything else kept.
      */
     public ModelMetadata withGame(Game game) {
-        return new ModelMetadata(formatVersion, game.spec(), encodingOf(game), shape, config, trainingStep, parent, createdAt,
+        return new ModelMetadata(formatVersion, game.spec(), encodingOf(game, config), shape, config, trainingStep, parent, createdAt,
                 strength, optimizer, recipe, plays);
     }
 
@@ -210,6 +229,9 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
         a.put("valueHead", config.valueHead().name());
         a.put("movesLeft", config.movesLeft());
         a.put("backend", config.backend().key());
+        if (config.seats() != 0) {
+            a.put("seats", config.seats()); // written only when set: a file of the game's own players is as before
+        }
         if (config.v2() != null) {
             a.put("version", 2);
             ObjectNode v2 = a.putObject("v2");
@@ -283,7 +305,7 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
             }
             NetConfig config = new NetConfig(f.integer(a, "blocks"), f.integer(a, "channels"), f.integer(a, "policyChannels"),
                     f.integer(a, "valueChannels"), f.integer(a, "valueHidden"), ValueHead.valueOf(f.text(a, "valueHead")),
-                    f.node(a, "movesLeft").asBoolean(), v2, backend(f, a));
+                    f.node(a, "movesLeft").asBoolean(), v2, backend(f, a), a.hasNonNull("seats") ? f.integer(a, "seats") : 0);
             java.util.SortedMap<String, String> plays = new java.util.TreeMap<>();
             if (o.hasNonNull("plays")) {
                 JsonNode pl = o.get("plays");

@@ -28,9 +28,14 @@ package pz.models;
  * @param v2             the version-2 options, or null: version 1 (dense policy head, the default)
  * @param backend        how the network is run ({@link NetBackend}: the fast hand-written ops, the default, or the
  *                       SameDiff definition); not part of the architecture: the weights are the same either way
+ * @param seats          the seats the network reads and predicts for, or 0 (the default): the game's own players. A
+ *                       version-2 network of {@code seats} seats plays a game of fewer players through the game's
+ *                       observation for that many seats ({@code Game.seatPlanes}; {@link NetShape.SeatPadding}), with
+ *                       a {@link ValueHead#PER_PLAYER} head of {@code seats} outputs of which a game reads (and trains)
+ *                       the first {@code numPlayers}: one network for every player count of a family
  */
 public record NetConfig(int blocks, int channels, int policyChannels, int valueChannels, int valueHidden,
-                        ValueHead valueHead, boolean movesLeft, V2 v2, NetBackend backend) {
+                        ValueHead valueHead, boolean movesLeft, V2 v2, NetBackend backend, int seats) {
 
     public NetConfig {
         if (blocks < 0 || blocks > 64 || channels < 1 || channels > 1024 || policyChannels < 1 || valueChannels < 1
@@ -38,6 +43,16 @@ public record NetConfig(int blocks, int channels, int policyChannels, int valueC
             throw new IllegalArgumentException("bad network config " + blocks + " blocks x " + channels
                     + " channels, policy " + policyChannels + ", value " + valueChannels + "/" + valueHidden);
         }
+        if (seats != 0 && (seats < 2 || seats > 16 || v2 == null || valueHead != ValueHead.PER_PLAYER)) {
+            throw new IllegalArgumentException("a network of " + seats + " seats must be a version-2 network with a per-player"
+                    + " value head and 2..16 seats");
+        }
+    }
+
+    /** A network for the game's own players. */
+    public NetConfig(int blocks, int channels, int policyChannels, int valueChannels, int valueHidden, ValueHead valueHead,
+                     boolean movesLeft, V2 v2, NetBackend backend) {
+        this(blocks, channels, policyChannels, valueChannels, valueHidden, valueHead, movesLeft, v2, backend, 0);
     }
 
     /** A network on the fast backend. */
@@ -54,7 +69,16 @@ public record NetConfig(int blocks, int channels, int policyChannels, int valueC
 
     /** This network run by {@code other} (same architecture, same weights). */
     public NetConfig withBackend(NetBackend other) {
-        return new NetConfig(blocks, channels, policyChannels, valueChannels, valueHidden, valueHead, movesLeft, v2, other);
+        return new NetConfig(blocks, channels, policyChannels, valueChannels, valueHidden, valueHead, movesLeft, v2, other, seats);
+    }
+
+    /**
+     * This version-2 network with {@code n} seats ({@link #seats()}; 0: the game's own players): a per-player value head
+     * when {@code n > 0}.
+     */
+    public NetConfig withSeats(int n) {
+        return new NetConfig(blocks, channels, policyChannels, valueChannels, valueHidden, n > 0 ? ValueHead.PER_PLAYER : valueHead,
+                movesLeft, v2, backend, n);
     }
 
     /**
@@ -117,7 +141,7 @@ public record NetConfig(int blocks, int channels, int policyChannels, int valueC
 
     /** This config as a version-2 network with {@code options} (heads of the same widths). */
     public NetConfig withV2(V2 options) {
-        return new NetConfig(blocks, channels, policyChannels, valueChannels, valueHidden, valueHead, movesLeft, options, backend);
+        return new NetConfig(blocks, channels, policyChannels, valueChannels, valueHidden, valueHead, movesLeft, options, backend, seats);
     }
 
     /**
@@ -166,15 +190,16 @@ public record NetConfig(int blocks, int channels, int policyChannels, int valueC
 
     /** This config with another tower size. */
     public NetConfig withTower(int newBlocks, int newChannels) {
-        return new NetConfig(newBlocks, newChannels, policyChannels, valueChannels, valueHidden, valueHead, movesLeft, v2, backend);
+        return new NetConfig(newBlocks, newChannels, policyChannels, valueChannels, valueHidden, valueHead, movesLeft, v2, backend, seats);
     }
 
     /**
-     * A short human-readable description, for example {@code 6x64 WDL}, {@code 6x64 v2 WDL +ownership} or
-     * {@code 4x32 v2 WDL +ownership (samediff)}.
+     * A short human-readable description, for example {@code 6x64 WDL}, {@code 6x64 v2 WDL +ownership},
+     * {@code 4x32 v2 PER_PLAYER +ownership 4 seats} or {@code 4x32 v2 WDL +ownership (samediff)}.
      */
     public String describe() {
         return blocks + "x" + channels + (v2 == null ? "" : " v2") + " " + valueHead + (movesLeft ? " +movesLeft" : "")
-                + (v2 != null && v2.ownership() ? " +ownership" : "") + (backend == NetBackend.FAST ? "" : " (" + backend.key() + ")");
+                + (v2 != null && v2.ownership() ? " +ownership" : "") + (seats == 0 ? "" : " " + seats + " seats")
+                + (backend == NetBackend.FAST ? "" : " (" + backend.key() + ")");
     }
 }

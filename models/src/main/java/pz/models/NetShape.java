@@ -10,10 +10,19 @@ import pz.engine.Game;
  * a version-2 network, where the convolutional policy head reads each action ({@code policy}).
  * Immutable.
  *
- * @param policy the game's convolutional policy layout, or null: a dense policy head (version 1)
+ * <p><b>Seats.</b> A network with {@code seats} seats ({@link NetConfig#seats()}) reads a game of fewer players in the
+ * game's layout for that many seats ({@code Game.seatPlanes}, {@link SeatPadding}): its {@code channels} are the padded
+ * planes, its per-player value head and ownership head have {@link #seats()} outputs in the mover's frame, of which a
+ * game of {@code numPlayers} reads the first {@code numPlayers}. Observations still come in the game's own layout
+ * ({@link #observationSize()}); the network pads them as it packs them ({@link PolicyValueNet#packNhwc}).
+ *
+ * @param numPlayers the game's players (the seat-ordered values and returns of its positions)
+ * @param policy     the game's convolutional policy layout, or null: a dense policy head (version 1)
+ * @param padding    how the game's observation is padded to the network's seats, or null: the network reads the game's
+ *                   own layout and has {@code numPlayers} seats
  */
 public record NetShape(int channels, int height, int width, int numActions, int numPlayers,
-                       double minReturn, double maxReturn, SpatialPolicy policy) {
+                       double minReturn, double maxReturn, SpatialPolicy policy, SeatPadding padding) {
 
     public NetShape {
         if (channels < 1 || height < 1 || width < 1 || numActions < 1 || numPlayers < 1 || !(maxReturn > minReturn)) {
@@ -23,6 +32,16 @@ public record NetShape(int channels, int height, int width, int numActions, int 
         if (policy != null && policy.cells().length != numActions) {
             throw new IllegalArgumentException("policy layout of " + policy.cells().length + " ids for " + numActions + " actions");
         }
+        if (padding != null && (padding.planes().length != channels || padding.seats() <= numPlayers)) {
+            throw new IllegalArgumentException("seat padding of " + padding.planes().length + " planes for " + padding.seats()
+                    + " seats does not fit " + channels + " input planes and " + numPlayers + " players");
+        }
+    }
+
+    /** A shape without seat padding. */
+    public NetShape(int channels, int height, int width, int numActions, int numPlayers, double minReturn, double maxReturn,
+                    SpatialPolicy policy) {
+        this(channels, height, width, numActions, numPlayers, minReturn, maxReturn, policy, null);
     }
 
     /** A shape without a spatial policy layout. */
@@ -64,6 +83,38 @@ public record NetShape(int channels, int height, int width, int numActions, int 
         }
     }
 
+    /**
+     * How a game's observation becomes a network's input for more seats than the game has ({@code Game.seatPlanes}).
+     *
+     * @param seats     the network's seats (more than the game's players)
+     * @param ownPlanes planes of the game's own observation
+     * @param planes    per input plane, the own plane it copies, or {@code Game.SEAT_PLANE_ZERO} / {@code SEAT_PLANE_ONE}
+     */
+    public record SeatPadding(int seats, int ownPlanes, int[] planes) {
+        public SeatPadding {
+            for (int p : planes) {
+                if (p >= ownPlanes || p < Game.SEAT_PLANE_ONE) {
+                    throw new IllegalArgumentException("seat padding reads plane " + p + " of " + ownPlanes);
+                }
+            }
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof SeatPadding p && p.seats == seats && p.ownPlanes == ownPlanes && Arrays.equals(p.planes, planes);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * (31 * seats + ownPlanes) + Arrays.hashCode(planes);
+        }
+
+        @Override
+        public String toString() {
+            return seats + " seats";
+        }
+    }
+
     /** The shape of {@code game}'s observations, action space and returns, for a version-1 network (no policy layout). */
     public static NetShape of(Game game) {
         int[] s = game.observationShape();
@@ -81,7 +132,26 @@ public record NetShape(int channels, int height, int width, int numActions, int 
      */
     public static NetShape of(Game game, NetConfig config) {
         NetShape s = of(game);
-        return config.version() == 1 ? s : s.withPolicy(layoutOf(game));
+        if (config.version() == 1) {
+            return s; // NetConfig allows seats on version 2 only
+        }
+        s = s.withPolicy(layoutOf(game));
+        int seats = config.seats();
+        if (seats == 0 || seats == game.numPlayers()) {
+            return s;
+        }
+        int[] planes = seats < game.numPlayers() ? null : game.seatPlanes(seats);
+        if (planes == null) {
+            throw new IllegalArgumentException("a network of " + seats + " seats cannot play " + game.spec() + " ("
+                    + game.numPlayers() + " players): the game has no observation for " + seats + " seats");
+        }
+        return new NetShape(planes.length, s.height, s.width, s.numActions, s.numPlayers, s.minReturn, s.maxReturn, s.policy,
+                new SeatPadding(seats, s.channels, planes.clone()));
+    }
+
+    /** The network's seats: its per-player value outputs and ownership planes ({@link #numPlayers()} without padding). */
+    public int seats() {
+        return padding == null ? numPlayers : padding.seats();
     }
 
     /** {@code game}'s convolutional policy layout. */
@@ -105,12 +175,12 @@ public record NetShape(int channels, int height, int width, int numActions, int 
 
     /** This shape with the policy layout {@code p}. */
     public NetShape withPolicy(SpatialPolicy p) {
-        return new NetShape(channels, height, width, numActions, numPlayers, minReturn, maxReturn, p);
+        return new NetShape(channels, height, width, numActions, numPlayers, minReturn, maxReturn, p, padding);
     }
 
-    /** Floats per observation. */
+    /** Floats per observation as the game writes it ({@code State.encode}): fewer than the input planes' with seat padding. */
     public int observationSize() {
-        return channels * height * width;
+        return (padding == null ? channels : padding.ownPlanes()) * height * width;
     }
 
     /** Board cells per plane. */
@@ -118,7 +188,7 @@ public record NetShape(int channels, int height, int width, int numActions, int 
         return height * width;
     }
 
-    /** {channels, height, width}. */
+    /** {channels, height, width}: the network's input planes (the padded ones, with seat padding). */
     public int[] observationShape() {
         return new int[] {channels, height, width};
     }

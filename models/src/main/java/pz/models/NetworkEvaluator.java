@@ -84,18 +84,25 @@ public final class NetworkEvaluator implements Evaluator, OwnershipSource {
         checkGame(state.game());
         NetShape shape = net.shape();
         int players = shape.numPlayers();
+        int seats = shape.seats();
         int cells = shape.cells();
         float[] obs = new float[shape.observationSize()];
         state.encode(obs);
-        float[] mover = new float[cells * players];
+        float[] mover = new float[cells * seats];
         queue.exclusive(() -> net.infer(obs, 1, new float[shape.numActions()], new float[net.valueOutputs()], mover));
         int first = state.currentPlayer();
         Game game = state.game();
         float[] out = new float[cells * players];
         for (int c = 0; c < cells; c++) {
             int m = game.observationCell(c, first); // where the mover's observation, and so the head, has cell c
+            float present = 0;
             for (int k = 0; k < players; k++) {
-                out[c * players + (first + k) % players] = mover[m * players + k];
+                present += mover[m * seats + k];
+            }
+            // a network of more seats than the game's: the game's seats share the cell (the others never own one)
+            float scale = seats > players && present > 0 ? 1f / present : 1f;
+            for (int k = 0; k < players; k++) {
+                out[c * players + (first + k) % players] = mover[m * seats + k] * scale;
             }
         }
         return out;

@@ -140,7 +140,7 @@ public final class NnBenchmark implements Benchmark {
             for (int b = 0; b < c.blocks(); b++) {
                 flops += c.v2().pools(b) ? 2 * cells * 9 * f * c.v2().poolChannels() : 0;
             }
-            flops += 2 * cells * c.policyChannels() * s.policy().planes() + (c.v2().ownership() && training ? 2 * cells * f * s.numPlayers() : 0);
+            flops += 2 * cells * c.policyChannels() * s.policy().planes() + (c.v2().ownership() && training ? 2 * cells * f * s.seats() : 0);
         }
         return flops;
     }

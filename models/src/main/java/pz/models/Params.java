@@ -36,7 +36,7 @@ final class Params {
         dense(m, "pol_fc", s.cells() * c.policyChannels(), s.numActions());
         conv(m, "val_conv", 1, f, c.valueChannels());
         dense(m, "val_fc1", s.cells() * c.valueChannels(), c.valueHidden());
-        dense(m, "val_fc2", c.valueHidden(), c.valueHead().outputs(s.numPlayers()));
+        dense(m, "val_fc2", c.valueHidden(), c.valueHead().outputs(s.seats()));
         if (c.movesLeft()) {
             dense(m, "ml_fc", c.valueHidden(), 1);
         }
@@ -56,12 +56,12 @@ final class Params {
         conv(m, "pol_out", 1, c.policyChannels(), s.policy().planes());
         conv(m, "val_conv", 1, f, c.valueChannels());
         dense(m, "val_fc1", c.v2().poolFeatures() * c.valueChannels(), c.valueHidden());
-        dense(m, "val_fc2", c.valueHidden(), c.valueHead().outputs(s.numPlayers()));
+        dense(m, "val_fc2", c.valueHidden(), c.valueHead().outputs(s.seats()));
         if (c.movesLeft()) {
             dense(m, "ml_fc", c.valueHidden(), 1);
         }
         if (c.v2().ownership()) {
-            conv(m, "own_conv", 1, f, s.numPlayers());
+            conv(m, "own_conv", 1, f, s.seats());
         }
     }
 

@@ -192,7 +192,7 @@ public final class PolicyValueNet implements AutoCloseable {
 
     /** Outputs of the value head per position. */
     public int valueOutputs() {
-        return config.valueHead().outputs(shape.numPlayers());
+        return config.valueHead().outputs(shape.seats());
     }
 
     /** Writes {@code n} CHW observations into {@code dst} ({@code [n, H, W, C]}, c-order). */
@@ -201,12 +201,35 @@ public final class PolicyValueNet implements AutoCloseable {
         int c = s.channels();
         int hw = s.cells();
         int size = s.observationSize();
+        if (s.padding() != null) {
+            packPadded(s, src, n, fb);
+            return;
+        }
         for (int i = 0; i < n; i++) {
             int base = i * size;
             for (int p = 0; p < hw; p++) {
                 int o = base + p * c;
                 for (int ch = 0; ch < c; ch++) {
                     fb.put(o + ch, src[base + ch * hw + p]);
+                }
+            }
+        }
+    }
+
+    /** {@link #packNhwc} of observations in the game's own layout into the network's padded planes ({@link NetShape.SeatPadding}). */
+    private static void packPadded(NetShape s, float[] src, int n, FloatBuffer fb) {
+        int c = s.channels();
+        int hw = s.cells();
+        int size = s.observationSize();
+        int[] planes = s.padding().planes();
+        for (int i = 0; i < n; i++) {
+            int base = i * size;
+            int out = i * c * hw;
+            for (int p = 0; p < hw; p++) {
+                int o = out + p * c;
+                for (int ch = 0; ch < c; ch++) {
+                    int from = planes[ch];
+                    fb.put(o + ch, from >= 0 ? src[base + from * hw + p] : from == pz.engine.Game.SEAT_PLANE_ONE ? 1f : 0f);
                 }
             }
         }

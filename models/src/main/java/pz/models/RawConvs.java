@@ -40,7 +40,7 @@ final class RawConvs implements AutoCloseable {
             }
             add(n, h, w, c.policyChannels(), s.policy().planes(), 1);
             if (c.v2().ownership() && training) {
-                add(n, h, w, f, s.numPlayers(), 1);
+                add(n, h, w, f, s.seats(), 1);
             }
         }
     }

@@ -21,7 +21,7 @@ final class SameDiffForward implements InferencePass {
 
     SameDiffForward(NetShape shape, NetConfig config, Map<String, INDArray> params) {
         this.shape = shape;
-        this.valueOutputs = config.valueHead().outputs(shape.numPlayers());
+        this.valueOutputs = config.valueHead().outputs(shape.seats());
         this.sd = Graph.build(shape, config, params, false);
     }
 
@@ -37,10 +37,10 @@ final class SameDiffForward implements InferencePass {
         PolicyValueNet.copyOut(out.get(Graph.POLICY), logitsOut, n * shape.numActions());
         PolicyValueNet.copyOut(out.get(Graph.VALUE), valueOut, n * valueOutputs);
         if (ownershipOut != null) {
-            int len = n * shape.cells() * shape.numPlayers();
+            int len = n * shape.cells() * shape.seats();
             PolicyValueNet.copyOut(out.get(Graph.OWNERSHIP), ownershipOut, len);
-            for (int row = 0; row < len; row += shape.numPlayers()) {
-                NetworkEvaluator.softmaxInPlace(ownershipOut, row, row + shape.numPlayers());
+            for (int row = 0; row < len; row += shape.seats()) {
+                NetworkEvaluator.softmaxInPlace(ownershipOut, row, row + shape.seats());
             }
         }
         x.close();

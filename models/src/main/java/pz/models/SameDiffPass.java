@@ -95,7 +95,7 @@ final class SameDiffPass implements TrainingPass {
         PolicyValueNet.packNhwc(shape, batch.observations(), n, x);
         ph.put(Graph.OBS, x);
         ph.put(Graph.POLICY_TARGET, rows(batch.policy(), n, shape.numActions()));
-        int outs = config.valueHead().outputs(shape.numPlayers());
+        int outs = config.valueHead().outputs(shape.seats());
         ph.put(Graph.VALUE_TARGET, rows(valueTargets, n, outs));
         float[] w = new float[n];
         java.util.Arrays.fill(w, 1f);
@@ -114,9 +114,9 @@ final class SameDiffPass implements TrainingPass {
         }
         if (config.v2() != null && config.v2().ownership()) {
             int cellRows = n * shape.cells();
-            float[] t = batch.owners() == null ? new float[cellRows * shape.numPlayers()]
-                    : OwnershipTargets.oneHot(batch.owners(), batch.movers(), n, shape.cells(), shape.numPlayers());
-            ph.put(Graph.OWNERSHIP_TARGET, rows(t, cellRows, shape.numPlayers()));
+            float[] t = batch.owners() == null ? new float[cellRows * shape.seats()]
+                    : OwnershipTargets.oneHot(batch.owners(), batch.movers(), n, shape.cells(), shape.numPlayers(), shape.seats());
+            ph.put(Graph.OWNERSHIP_TARGET, rows(t, cellRows, shape.seats()));
         }
         return ph;
     }

@@ -265,7 +265,7 @@ public final class Trainer implements AutoCloseable {
         if (config.movesLeft() && (b.movesLeft() == null || b.movesLeft().length < n)) {
             throw new IllegalArgumentException("the network has a moves-left head: the batch needs movesLeft targets");
         }
-        int outs = config.valueHead().outputs(shape.numPlayers());
+        int outs = config.valueHead().outputs(shape.seats()); // the seats beyond the game's stay 0 and are masked in the loss
         float[] vt = new float[n * outs];
         for (int i = 0; i < n; i++) {
             ValueAdapter.toTargets(shape, config.valueHead(), b.returns(), i * shape.numPlayers(), b.movers()[i], vt, i * outs);

@@ -11,7 +11,9 @@ package pz.models;
  *   <li>{@link ValueHead#WDL} (two-player zero-sum): the mover's normalised value is
  *       {@code u = p(win) - p(loss)}; the seats get {@code {u, -u}} rotated to seat order (this is
  *       the scalar-to-{@code {v, -v}} adapter), then scaled to the return range.</li>
- *   <li>{@link ValueHead#PER_PLAYER}: the {@code tanh} outputs are rotated to seat order and scaled.</li>
+ *   <li>{@link ValueHead#PER_PLAYER}: the {@code tanh} outputs are rotated to seat order and scaled. A network of more
+ *       seats than the game's players ({@link NetConfig#seats()}, {@link NetShape#seats()} outputs) gives the game its
+ *       first {@code numPlayers} outputs (mover, next seat, ...); its targets there are 0 and count in no loss.</li>
  * </ul>
  * Stateless and thread-safe.
  */

@@ -59,7 +59,7 @@ class GradientTest {
             Map<String, INDArray> grads = trainer.gradients(batch);
 
             // The same losses and gradients through SameDiff: the samediff backend's pass over the same arrays.
-            int outs = config.valueHead().outputs(shape.numPlayers());
+            int outs = config.valueHead().outputs(shape.seats());
             float[] vt = new float[n * outs];
             for (int i = 0; i < n; i++) {
                 ValueAdapter.toTargets(shape, config.valueHead(), returns, i * shape.numPlayers(), movers[i], vt, i * outs);
@@ -126,6 +126,14 @@ class GradientTest {
         NetConfig c = new NetConfig(2, 8, 4, 3, 8, ValueHead.PER_PLAYER, true, new NetConfig.V2(2, 3, false, 0.7));
         check(spatialShape(4, 5, 4, 37, 3, 4, 2), c);
         check(spatialShape(4, 5, 4, 37, 3, 4, 2), c, true);
+    }
+
+    @Test
+    @DisplayName("a 4-seat network on a 2-player game (Cowboys 6x6 in its 4-seat layout; value loss over the 2 present seats, "
+            + "ownership over 4): backprop gradients equal SameDiff's")
+    void seatPaddedGradients() {
+        NetConfig c = new NetConfig(1, 8, 4, 3, 8, ValueHead.PER_PLAYER, true, new NetConfig.V2(1, 4, true, 1.5), NetBackend.FAST, 4);
+        check(NetShape.of(pz.engine.GameRegistry.parse("cowboys:size=6"), c), c);
     }
 
     @Test

@@ -22,11 +22,16 @@ final class MixedRun {
      * mix of one spec that it plays already.
      */
     static ModelMetadata plays(ModelMetadata m, SpecMix mix) {
+        if (mix.entries().size() > 1 && m.config().seats() != mix.seats()) {
+            // a warm start's network reads one layout: its own players', or the seats it was made with
+            throw new pz.engine.InvalidInputException("the model (" + m.gameSpec() + ", " + m.config().describe() + ") cannot train on the"
+                    + " mix " + mix + ", whose network has " + (mix.seats() == 0 ? "the specs' own seats" : mix.seats() + " seats"));
+        }
         SortedMap<String, String> plays = new TreeMap<>(m.playedSpecs());
         boolean all = true;
         for (Game g : mix.games()) {
             all &= plays.containsKey(g.spec());
-            plays.put(g.spec(), ModelMetadata.encodingOf(g));
+            plays.put(g.spec(), ModelMetadata.encodingOf(g, m.config()));
         }
         if (all && (mix.entries().size() == 1 || !m.plays().isEmpty())) {
             return m;

@@ -159,6 +159,9 @@ final class RunSetup {
         TrainConfig.Network n = cfg.network();
         NetConfig base = n.version() == 2 ? NetConfig.v2Defaults(game) : NetConfig.defaults(game);
         NetConfig net = (n.version() == 2 ? base.withV2(n.v2(base.v2())) : base).withTower(n.blocks(), n.channels()).withBackend(backend);
+        if (n.version() == 2) {
+            net = net.withSeats(SpecMix.of(cfg).seats()); // 0 (unchanged) unless the mix's player counts differ
+        }
         ModelMetadata meta = n.version() == 2 ? ModelMetadata.forGames(SpecMix.of(cfg).games(), net) : ModelMetadata.forGame(game, net);
         try (PolicyValueNet pv = PolicyValueNet.create(NetShape.of(game, net), net, cfg.seed())) {
             ModelFile.of(meta.withRecipe(SelfPlayStage.modelRecipe(cfg)), pv).save(dir.model(0));

@@ -190,8 +190,25 @@ public record SpecMix(List<Entry> entries) {
     }
 
     /**
+     * The seats of the network of this mix ({@code NetConfig.seats}): the largest player count among its specs when they
+     * differ (Cowboys for 2 and 4 players: 4; each game read in its layout for that many seats, {@code Game.seatPlanes}),
+     * else 0: the network of the specs' own player count, as for a single spec.
+     */
+    public int seats() {
+        int most = 0;
+        boolean differ = false;
+        for (Game g : games()) {
+            differ |= most != 0 && g.numPlayers() != most;
+            most = Math.max(most, g.numPlayers());
+        }
+        return differ ? most : 0;
+    }
+
+    /**
      * Checks the mix of a run of {@code spec} with a version-{@code net} network: its first spec is the run's, every spec
-     * is of the run's family, and one network can play them all (version 2, the same input planes, seats and returns).
+     * is of the run's family, and one network can play them all (version 2, the same policy planes and returns, and the
+     * same input planes and seats: the specs' own, or, when their player counts differ, each spec's layout for
+     * {@link #seats()} seats).
      *
      * @throws InvalidInputException naming the spec that does not fit, and why
      */
@@ -216,22 +233,35 @@ public record SpecMix(List<Entry> entries) {
                     + ": " + first.numActions() + " ids, " + g.spec() + ": " + g.numActions() + "); train a mix with --net v2"
                     + " (a convolutional policy head: one set of weights for every board)");
         }
+        int seats = seats();
         for (Entry e : entries) {
             Game g = GameRegistry.parse(e.spec());
             if (g.policyPlanes() < 1) {
                 throw new InvalidInputException("mix: " + e.spec() + " has no convolutional policy layout, which a mix needs");
             }
-            if (g.observationShape()[0] != first.observationShape()[0] || g.numPlayers() != first.numPlayers()
+            if (planes(g, seats) != planes(first, seats) || seats == 0 && g.numPlayers() != first.numPlayers()
                     || g.minReturn() != first.minReturn() || g.maxReturn() != first.maxReturn()
                     || g.policyPlanes() != first.policyPlanes()) {
                 throw new InvalidInputException("mix: one network cannot play both " + spec + " and " + e.spec() + " ("
-                        + describe(first) + " against " + describe(g) + "): its input, value and policy heads must be the same");
+                        + describe(first, seats) + " against " + describe(g, seats) + "): its input, value and policy heads must be"
+                        + " the same");
             }
         }
     }
 
-    private static String describe(Game g) {
-        return g.numPlayers() + " players, " + g.observationShape()[0] + " input planes, " + g.policyPlanes() + " policy planes";
+    /** The input planes of {@code g} for a network of {@code seats} seats (0: its own), or -1 when it has no such layout. */
+    private static int planes(Game g, int seats) {
+        if (seats == 0) {
+            return g.observationShape()[0];
+        }
+        int[] map = g.seatPlanes(seats);
+        return map == null ? -1 : map.length;
+    }
+
+    private static String describe(Game g, int seats) {
+        int planes = planes(g, seats);
+        return g.numPlayers() + " players, " + (planes < 0 ? "no layout for " + seats + " seats"
+                : planes + " input planes" + (seats == 0 ? "" : " for " + seats + " seats")) + ", " + g.policyPlanes() + " policy planes";
     }
 
     private static String family(String spec) {

@@ -168,6 +168,13 @@ public record TrainConfig(String spec, Budget budget, int gamesPerIteration, Sea
         check(network.version() == 1 || g.policyPlanes() > 0, "a v2 network needs a game with a convolutional policy"
                 + " layout (Amazons, Cowboys, Proteus, Kadon); " + spec + " has none: use --net v1");
         mix.check(spec, network.version());
+        for (Game other : mix.games()) {
+            // a mix of player counts: the search and the teacher play its 3- and 4-player specs too
+            checkLeaves(selfPlay.leaves(), other, other.spec());
+            if (!teacher.agent().isBlank()) {
+                checkTeacher(teacher.agent(), other);
+            }
+        }
     }
 
     /** The leaf values of the self-play search must be ones the game can give: a heuristic, a look-ahead. */

@@ -58,7 +58,8 @@ class SpecMixTest {
     }
 
     @Test
-    @DisplayName("a run's mix: one family, a version-2 network, the same seats and input planes; its first spec is the run's")
+    @DisplayName("a run's mix: one family, a version-2 network, the same policy planes (the hexagon is apart); its first spec is the"
+            + " run's")
     void runChecks() {
         TrainConfig ok = config("cowboys:size=6", "cowboys:size=6;cowboys:size=7@2", "v2");
         assertEquals("cowboys:size=6@1;cowboys:size=7@2", ok.mix().toString());
@@ -67,10 +68,30 @@ class SpecMixTest {
         assertBadRun("cowboys:size=6", "cowboys:size=6;amazons:size=6", "v2", "amazons:size=6 is not a cowboys spec");
         assertBadRun("cowboys:size=6", "cowboys:size=6;cowboys:size=7", "v1", "a version-1 network has a dense policy head over"
                 + " one action space (cowboys:size=6: ");
-        assertBadRun("cowboys:size=6", "cowboys:size=6;cowboys:players=4", "v2", "one network cannot play both cowboys:size=6 and"
-                + " cowboys:players=4 (2 players");
+        assertBadRun("amazons", "amazons;amazons:hex", "v2", "one network cannot play both amazons and amazons:hex (2 players, 6 input"
+                + " planes, 73 policy planes against 2 players, 6 input planes, 61 policy planes)");
+        assertBadRun("amazons:hex", "amazons:hex;amazons:players=3", "v2", "amazons:hex and amazons:players=3 (2 players, 9 input planes"
+                + " for 3 seats, 61 policy planes against 3 players, 9 input planes for 3 seats, 73 policy planes)");
         assertBadRun("cowboys:size=7", "cowboys:size=6;cowboys:size=7", "v2", "the mix's first spec is the run's spec");
         assertBadRun("proteus", "proteus;proteus:polarity", "v1", "a version-1 network has a dense policy head");
+    }
+
+    @Test
+    @DisplayName("a mix of player counts: one network of as many seats as the most players (each spec in its layout for them);"
+            + " a mix of one player count has no seats, as before")
+    void playerCountsMixWithSeats() {
+        assertEquals(4, config("cowboys:size=6", "cowboys:size=6;cowboys:players=4", "v2").mix().seats());
+        assertEquals(4, config("amazons", "amazons;amazons:players=3;amazons:players=4", "v2").mix().seats());
+        assertEquals(3, config("amazons:size=6", "amazons:size=6;amazons:players=3", "v2").mix().seats());
+        assertEquals(0, config("cowboys:size=6", "cowboys:size=6;cowboys:size=7@2", "v2").mix().seats());
+        assertEquals(0, SpecMix.NONE.seats());
+        Properties p = new Properties();
+        p.setProperty("mix", "cowboys:size=6;cowboys:players=4");
+        p.setProperty("net", "v2");
+        p.setProperty("teacher", "alphabeta:depth=2");
+        String e = assertThrows(InvalidInputException.class, () -> TrainConfig.fromProperties(p, TrainConfig.defaults("cowboys:size=6")))
+                .getMessage();
+        assertTrue(e.contains("cowboys:players=4 has 4 players"), "the teacher plays the 4-player spec too: " + e);
     }
 
     private static TrainConfig config(String spec, String mix, String net) {

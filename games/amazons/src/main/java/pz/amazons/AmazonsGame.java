@@ -139,6 +139,31 @@ final class AmazonsGame implements Game {
         return true;
     }
 
+    /**
+     * The observation for {@code seats >= players} seats ({@link Observation}'s layout with {@code P = seats}): the
+     * pieces of seat mover+k for k below the game's players, empty planes for the seats beyond them; the arrows, the
+     * piece that moved, the phase and the board mask; then seat mover+r's "eliminated" plane, as in this game's own
+     * layout for r below its players (empty in a two-player game, which has none) and all ones beyond: a two-player
+     * game looks like a four-player one whose other two seats are out. With {@code seats == players}, the identity.
+     */
+    @Override
+    public int[] seatPlanes(int seats) {
+        if (seats < players) {
+            return null;
+        }
+        int[] map = new int[seats + 4 + (seats > 2 ? seats - 1 : 0)];
+        for (int k = 0; k < seats; k++) {
+            map[k] = k < players ? k : SEAT_PLANE_ZERO;
+        }
+        for (int j = 0; j < 4; j++) {
+            map[seats + j] = players + j;
+        }
+        for (int r = 1; r < seats && seats > 2; r++) {
+            map[seats + 3 + r] = r >= players ? SEAT_PLANE_ONE : players > 2 ? players + 3 + r : SEAT_PLANE_ZERO;
+        }
+        return map;
+    }
+
     /** {@link PolicyPlanes}: 73 planes on square Amazons boards, 9 for Cowboys, 61 on the hexagon. */
     @Override
     public int policyPlanes() {
