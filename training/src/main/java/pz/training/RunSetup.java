@@ -88,17 +88,17 @@ final class RunSetup {
     static void seed(Path runDir, Path model, TrainConfig cfg, NetBackend backend, PrintStream log) throws IOException {
         SpecMix mix = SpecMix.of(cfg);
         Game game = gameOf(model, mix.specs());
+        boolean carry;
+        try (ModelFile m = ModelFile.load(model, game)) { // checks the file against the game: spec, encoding, shapes
+            carry = carries(m, mix);
+            if (!carry) {
+                MixedRun.checkSeats(m.metadata(), mix, model); // before anything is on disk (RunDirectory.open makes folders)
+            }
+        }
         try (RunDirectory dir = RunDirectory.open(runDir)) {
             if (dir.exists()) {
                 throw new InvalidInputException(dir.root() + " already holds a run; a model can only start a new one"
                         + " (give another --run DIR)");
-            }
-            boolean carry;
-            try (ModelFile m = ModelFile.load(model, game)) { // checks the file against the game: spec, encoding, shapes
-                carry = carries(m, mix);
-                if (!carry) {
-                    MixedRun.checkSeats(m.metadata(), mix, model); // before anything is on disk
-                }
             }
             Files.createDirectories(dir.model(0).getParent());
             if (carry) {
