@@ -108,7 +108,8 @@ final class RunSetup {
             } else {
                 // the same weights, recorded as run by the run's backend (and as a model: a warm start has no optimizer
                 // state), playing every spec of the mix
-                try (ModelFile m = ModelFile.load(model, game); PolicyValueNet net = m.net().copy(backend == null ? m.net().config().backend() : backend)) {
+                try (ModelFile m = ModelFile.load(model, game);
+                        PolicyValueNet net = m.net().copy(backend == null ? m.net().config().backend() : backend)) {
                     ModelMetadata meta = MixedRun.plays(backend == null ? m.metadata() : m.metadata().withBackend(backend), mix);
                     ModelFile.of(meta, net).save(dir.model(0));
                 }
@@ -137,9 +138,9 @@ final class RunSetup {
             }
             if (log != null) {
                 log.printf(Locale.ROOT, "model 0 carried over from %d to %d seats: %s (%s) -> %s; stem planes remapped, %s value"
-                        + " head -> %d per-player outputs (2-player values start near the old), absent seats' ownership at"
+                        + " head -> %d per-player outputs (%d-player values start at the old), absent seats' ownership at"
                         + " bias %.0f%n", own.numPlayers(), mix.seats(), model, from.describe(), to.describe(), from.valueHead(),
-                        mix.seats(), SeatCarry.ABSENT_OWNER_BIAS);
+                        mix.seats(), own.numPlayers(), SeatCarry.ABSENT_OWNER_BIAS);
             }
         }
     }
