@@ -141,7 +141,7 @@ final class TrainCommand implements Command {
             if (cfg == null) {
                 throw new UsageException("--init-model starts a new run: give the game SPEC too");
             }
-            TrainLoop.seed(run, Path.of(line.getOptionValue("init-model")), cfg.game(), backend);
+            TrainLoop.seed(run, Path.of(line.getOptionValue("init-model")), cfg, backend, cli.err);
             cli.err.println("model 0 of the new run: " + line.getOptionValue("init-model"));
         } else if (backend == NetBackend.SAMEDIFF) {
             TrainLoop.seedUntrained(run, cfg, backend);
@@ -227,7 +227,8 @@ final class TrainCommand implements Command {
             }
         }
         if (line.hasOption("init-model")) {
-            TrainConfig.Network arch = TrainLoop.architecture(Path.of(line.getOptionValue("init-model")), GameRegistry.parse(spec));
+            TrainConfig.Network arch = TrainLoop.architecture(Path.of(line.getOptionValue("init-model")),
+                    TrainLoop.gameOf(Path.of(line.getOptionValue("init-model")), mix == null ? java.util.List.of(spec) : mix.specs()));
             String[] keys = {"blocks", "channels", "net", "poolEvery", "ownershipWeight"};
             String[] flags = {"blocks", "channels", "net", "pool-every", "ownership-weight"};
             String[] model = {Integer.toString(arch.blocks()), Integer.toString(arch.channels()), "v" + arch.version(),

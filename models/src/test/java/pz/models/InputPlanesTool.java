@@ -47,15 +47,13 @@ public final class InputPlanesTool {
             long[] shape = net.params().get(e.getKey()).shape().clone();
             float[] v = e.getValue();
             if (e.getKey().equals("stem_w")) {
-                // [kH, kW, in, out], c-order: the new input planes are rows in + j of each kernel cell, at zero
-                int out = (int) shape[3];
-                int cells = (int) (shape[0] * shape[1]);
-                float[] w = new float[cells * to.channels() * out];
-                for (int k = 0; k < cells; k++) {
-                    System.arraycopy(v, k * from.channels() * out, w, k * to.channels() * out, from.channels() * out);
+                // the old planes keep their weights, the appended ones get zeros (SeatCarry.remapStem)
+                int[] source = new int[to.channels()];
+                for (int i = 0; i < source.length; i++) {
+                    source[i] = i < from.channels() ? i : -1;
                 }
                 shape[2] = to.channels();
-                v = w;
+                v = SeatCarry.remapStem(v, shape, source);
             }
             m.put(e.getKey(), Nd4j.create(v, shape, DataType.FLOAT));
         }

@@ -22,10 +22,8 @@ final class MixedRun {
      * mix of one spec that it plays already.
      */
     static ModelMetadata plays(ModelMetadata m, SpecMix mix) {
-        if (mix.entries().size() > 1 && m.config().seats() != mix.seats()) {
-            // a warm start's network reads one layout: its own players', or the seats it was made with
-            throw new pz.engine.InvalidInputException("the model (" + m.gameSpec() + ", " + m.config().describe() + ") cannot train on the"
-                    + " mix " + mix + ", whose network has " + (mix.seats() == 0 ? "the specs' own seats" : mix.seats() + " seats"));
+        if (mix.entries().size() > 1) {
+            checkSeats(m, mix, null);
         }
         SortedMap<String, String> plays = new TreeMap<>(m.playedSpecs());
         boolean all = true;
@@ -38,6 +36,20 @@ final class MixedRun {
         }
         return new ModelMetadata(m.formatVersion(), m.gameSpec(), m.encoding(), m.shape(), m.config(), m.trainingStep(), m.parent(),
                 m.createdAt(), m.strength(), m.optimizer(), m.recipe(), plays);
+    }
+
+    /**
+     * Refuses a model ({@code file}, or null) whose network reads another seat layout than {@code mix}'s network: its
+     * own players', or the seats it was made with. (A model of fewer seats is carried over before: {@code RunSetup.seed}.)
+     */
+    static void checkSeats(ModelMetadata m, SpecMix mix, java.nio.file.Path file) {
+        int players = mix.games().get(0).numPlayers();
+        if (mix.entries().size() == 1 ? m.config().seats() > players : m.config().seats() != mix.seats()) {
+            // one spec: a network of more seats than its players would train seats the run never plays
+            throw new pz.engine.InvalidInputException("the model " + (file == null ? "" : "'" + file + "' ") + "(" + m.gameSpec()
+                    + ", " + m.config().describe() + ") cannot train on " + (mix.entries().size() > 1 ? "the mix " : "") + mix + ", whose network has "
+                    + (mix.seats() == 0 ? "the specs' own seats (" + players + ")" : mix.seats() + " seats"));
+        }
     }
 
     /** The figures of a self-play phase from its journal: those of each spec's games, together. */

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import pz.engine.Game;
+import pz.engine.GameRegistry;
 import pz.engine.InvalidInputException;
 import pz.models.ModelFile;
 import pz.models.ModelMetadata;
@@ -13,6 +14,7 @@ import pz.models.NetBackend;
 import pz.models.NetConfig;
 import pz.models.NetShape;
 import pz.models.PolicyValueNet;
+import pz.models.SeatCarry;
 
 /**
  * How an invocation of {@code pz train} finds its run: a new run's settings written to
@@ -73,30 +75,87 @@ final class RunSetup {
     }
 
     /**
-     * Puts {@code model} in place as model 0 and the best model of a new run in {@code runDir} (warm start).
+     * Puts {@code model} in place as model 0 and the best model of a new run in {@code runDir} (warm start). A model of
+     * its game's own players for a run whose network has more seats ({@link SpecMix#seats()}) is carried over to them
+     * ({@link SeatCarry}: model 0 plays every spec of the mix, with the run's recipe, and no optimizer state), said on
+     * {@code log} in one line.
      *
      * @param backend the run's network backend, or null: the model's own
-     * @throws InvalidInputException when {@code runDir} already holds a run
-     * @throws pz.models.ModelFileException when the file is not a model for {@code game}
+     * @param log     where the carry is said, or null
+     * @throws InvalidInputException when {@code runDir} already holds a run, or the model has seats the run's network has not
+     * @throws pz.models.ModelFileException when the file is not a model for the run's spec
      */
-    static void seed(Path runDir, Path model, Game game, NetBackend backend) throws IOException {
+    static void seed(Path runDir, Path model, TrainConfig cfg, NetBackend backend, PrintStream log) throws IOException {
+        SpecMix mix = SpecMix.of(cfg);
+        Game game = gameOf(model, mix.specs());
+        boolean carry;
+        try (ModelFile m = ModelFile.load(model, game)) { // checks the file against the game: spec, encoding, shapes
+            carry = carries(m, mix);
+            if (!carry) {
+                MixedRun.checkSeats(m.metadata(), mix, model); // before anything is on disk (RunDirectory.open makes folders)
+            }
+        }
         try (RunDirectory dir = RunDirectory.open(runDir)) {
             if (dir.exists()) {
                 throw new InvalidInputException(dir.root() + " already holds a run; a model can only start a new one"
                         + " (give another --run DIR)");
             }
-            architecture(model, game); // loads the file and checks it against the game: spec, encoding, shapes
             Files.createDirectories(dir.model(0).getParent());
-            if (backend == null) {
+            if (carry) {
+                carry(model, cfg, backend, dir.model(0), log);
+            } else if (backend == null && mix.entries().size() == 1) {
                 RunDirectory.copyAtomically(model, dir.model(0));
             } else {
-                // the same weights, recorded as run by the run's backend (and as a model: a warm start has no optimizer state)
-                try (ModelFile m = ModelFile.load(model, game); PolicyValueNet net = m.net().copy(backend)) {
-                    ModelFile.of(m.metadata().withBackend(backend), net).save(dir.model(0));
+                // the same weights, recorded as run by the run's backend (and as a model: a warm start has no optimizer
+                // state), playing every spec of the mix
+                try (ModelFile m = ModelFile.load(model, game);
+                        PolicyValueNet net = m.net().copy(backend == null ? m.net().config().backend() : backend)) {
+                    ModelMetadata meta = MixedRun.plays(backend == null ? m.metadata() : m.metadata().withBackend(backend), mix);
+                    ModelFile.of(meta, net).save(dir.model(0));
                 }
             }
             RunDirectory.copyAtomically(dir.model(0), dir.best());
         }
+    }
+
+    /** Whether model {@code m}, of its game's own players, is to be carried over to the more seats of {@code mix}'s network. */
+    private static boolean carries(ModelFile m, SpecMix mix) {
+        NetConfig c = m.metadata().config();
+        return c.version() == 2 && c.seats() == 0 && mix.seats() > m.net().shape().numPlayers();
+    }
+
+    /** Writes the model {@code model} carried over to the seats of {@code cfg}'s mix as {@code out}. */
+    private static void carry(Path model, TrainConfig cfg, NetBackend backend, Path out, PrintStream log) throws IOException {
+        SpecMix mix = SpecMix.of(cfg);
+        try (ModelFile m = ModelFile.load(model)) {
+            Game own = GameRegistry.parse(m.metadata().gameSpec());
+            NetConfig from = m.metadata().config();
+            NetConfig to = from.withSeats(mix.seats()).withBackend(backend == null ? from.backend() : backend);
+            try (PolicyValueNet carried = SeatCarry.carried(m.net(), own, to);
+                    PolicyValueNet net = carried.copyFor(NetShape.of(cfg.game(), to))) {
+                ModelMetadata meta = ModelMetadata.forGames(mix.games(), to).withRecipe(SelfPlayStage.modelRecipe(cfg));
+                ModelFile.of(meta, net).save(out);
+            }
+            if (log != null) {
+                log.printf(Locale.ROOT, "model 0 carried over from %d to %d seats: %s (%s) -> %s; stem planes remapped, %s value"
+                        + " head -> %d per-player outputs (%d-player values start at the old), absent seats' ownership at"
+                        + " bias %.0f%n", own.numPlayers(), mix.seats(), model, from.describe(), to.describe(), from.valueHead(),
+                        mix.seats(), own.numPlayers(), SeatCarry.ABSENT_OWNER_BIAS);
+            }
+        }
+    }
+
+    /**
+     * The game of {@code specs} (a run's spec, or the specs of its mix) that the model file {@code model} is checked
+     * against: the first it plays, else the first (whose check names why not). A warm start of a mix needs a model that
+     * plays one of its specs; model 0 then plays them all.
+     */
+    static Game gameOf(Path model, java.util.List<String> specs) {
+        java.util.Set<String> plays;
+        try (ModelFile m = ModelFile.load(model)) {
+            plays = m.metadata().playedSpecs().keySet();
+        }
+        return GameRegistry.parse(specs.stream().filter(plays::contains).findFirst().orElse(specs.get(0)));
     }
 
     /** The network of a model file made for {@code game}: {blocks, channels, version}. */

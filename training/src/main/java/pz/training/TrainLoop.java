@@ -88,15 +88,19 @@ public final class TrainLoop {
      * the model's ({@link #architecture}).
      *
      * @throws InvalidInputException when {@code runDir} already holds a run
-     * @throws pz.models.ModelFileException when the file is not a model for {@code game}
+     * @throws pz.models.ModelFileException when the file is not a model for the run's spec
      */
-    public static void seed(Path runDir, Path model, Game game) throws IOException {
-        RunSetup.seed(runDir, model, game, null);
+    public static void seed(Path runDir, Path model, TrainConfig cfg) throws IOException {
+        RunSetup.seed(runDir, model, cfg, null, null);
     }
 
-    /** As {@link #seed(Path, Path, Game)}, with the run's network run by {@code backend} (null: the model's own backend). */
-    public static void seed(Path runDir, Path model, Game game, NetBackend backend) throws IOException {
-        RunSetup.seed(runDir, model, game, backend);
+    /**
+     * As {@link #seed(Path, Path, TrainConfig)}, with the run's network run by {@code backend} (null: the model's own
+     * backend). A model of the game's own players for a run whose network has more seats (a {@code --mix} of player
+     * counts) is carried over to them ({@code SeatCarry}), which {@code log} says in one line.
+     */
+    public static void seed(Path runDir, Path model, TrainConfig cfg, NetBackend backend, PrintStream log) throws IOException {
+        RunSetup.seed(runDir, model, cfg, backend, log);
     }
 
     /**
@@ -108,6 +112,11 @@ public final class TrainLoop {
      */
     public static void seedUntrained(Path runDir, TrainConfig cfg, NetBackend backend) throws IOException {
         RunSetup.seedUntrained(runDir, cfg, backend);
+    }
+
+    /** The game of {@code specs} (a run's spec, or its mix's) a warm start's {@code model} is checked against: the first it plays. */
+    public static Game gameOf(Path model, java.util.List<String> specs) {
+        return RunSetup.gameOf(model, specs);
     }
 
     /** The network of a model file made for {@code game}: blocks, channels, version and version 2's options. */
