@@ -135,7 +135,6 @@ public final class TrainLoop {
         return turns == Integer.MAX_VALUE ? r : r.toBuilder().temperature(1.0, turns).build();
     }
 
-    /** The settings that shape self-play, in one line (printed when a run starts or resumes). */
     /** " v2", with the pooling and ownership weight when they are not the defaults; "" for version 1. */
     private static String v2(TrainConfig.Network n) {
         if (n.version() == 1) {
@@ -148,6 +147,7 @@ public final class TrainLoop {
                 : String.format(Locale.ROOT, " ownership weight %.3g", n.ownershipWeight()));
     }
 
+    /** The settings that shape self-play, in one line (printed when a run starts or resumes). */
     static String describe(TrainConfig c) {
         SearchRecipe r = c.selfPlay();
         SearchRecipe.LeafValues l = r.leaves();

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Properties;
+import pz.engine.GameRegistry;
 import pz.engine.InvalidInputException;
 import pz.evaluation.MatchRecords;
 import pz.evaluation.RecordedGames;
@@ -70,7 +71,8 @@ public final class BalanceStudy {
         Objects.requireNonNull(listener);
         try (RunManifest manifest = claim(out, records, specs, run)) {
             int round = Integer.parseInt(manifest.saved().getProperty("round", Integer.toString(run.match(specs.get(0)).round())));
-            Map<String, String> state = Map.of("round", Integer.toString(round), "specs", String.join(" ", canonical(specs, run)));
+            Map<String, String> state = Map.of("round", Integer.toString(round), "specs",
+                    String.join(" ", specs.stream().map(GameRegistry::canonical).toList()));
             manifest.save(RunManifest.RUNNING, state);
             run.round(round).resume(m -> recordedGames(m, records, listener));
             List<MatchRecords> open = new ArrayList<>();
@@ -107,15 +109,6 @@ public final class BalanceStudy {
             }
         }
         return SpecSummary.holm(out, specs.size());
-    }
-
-    /** The canonical form of each of {@code specs}. */
-    private static List<String> canonical(List<String> specs, BalanceRun run) {
-        List<String> out = new ArrayList<>();
-        for (String spec : specs) {
-            out.add(run.match(spec).game().spec());
-        }
-        return out;
     }
 
     /**
