@@ -29,6 +29,36 @@ class EvaluationCommandsTest extends CliTestBase {
     }
 
     @Test
+    @DisplayName("pz ratings --plot draws every agent of one spec, named by --label; a label matching no or several agents, "
+            + "or several specs without --spec, is a usage error")
+    void ratingsPlot(@TempDir Path dir) throws Exception {
+        Path rec = dir.resolve("rec");
+        assertEquals(0, run("match", "mcts:visits=50,sample=9", "random", "--spec", "tictactoe", "--games", "20", "--records",
+                rec.toString()), err);
+        assertEquals(0, run("match", "mcts:visits=5,sample=9", "random", "--spec", "tictactoe", "--games", "20", "--records",
+                rec.toString()), err);
+        Path png = dir.resolve("plots/elo.png");
+        assertEquals(0, run("ratings", rec.toString(), "--plot", png.toString(), "--label", "visits=50=strong"), err);
+        assertTrue(out.contains("plot: " + png), out);
+        java.awt.image.BufferedImage img = javax.imageio.ImageIO.read(png.toFile());
+        assertTrue(img != null && img.getWidth() > 100, "a PNG was written");
+        java.util.Map<String, String> names = RatingsCommand.labels(new String[] {"visits=50=strong"},
+                pz.evaluation.Ratings.fit(java.util.List.of(rec), null).tables().get(0));
+        assertEquals("strong", names.get("mcts:sample=9,visits=50"), names.toString());
+        assertEquals("random", names.get("random"), "unlabelled agents keep their spec");
+        assertEquals(2, run("ratings", rec.toString(), "--plot", png.toString(), "--label", "sample=9=x"));
+        assertTrue(err.contains("'sample=9' is in 2 agents' specs"), err);
+        assertEquals(2, run("ratings", rec.toString(), "--plot", png.toString(), "--label", "nothing=x"));
+        assertTrue(err.contains("'nothing' is in no agent's spec"), err);
+        assertEquals(2, run("ratings", rec.toString(), "--plot", png.toString(), "--label", "random"));
+        assertTrue(err.contains("--label needs TEXT=NAME"), err);
+        assertEquals(0, run("match", "random", "random", "--spec", "pig", "--games", "4", "--records", rec.toString()), err);
+        assertEquals(2, run("ratings", rec.toString(), "--plot", png.toString()));
+        assertTrue(err.contains("choose one with --spec"), err);
+        assertEquals(0, run("ratings", rec.toString(), "--plot", png.toString(), "--spec", "pig"), err);
+    }
+
+    @Test
     @DisplayName("pz match warns when most games repeat (deterministic agents), and not when they differ")
     void matchWarnsOnRepeatedGames() {
         // one visit: the first child by prior, the same every game
