@@ -88,7 +88,8 @@ final class TrainCommand implements Command {
         o.addOption(Option.builder().longOpt("run").hasArg().argName("DIR").desc("the run directory (default runs/<spec>)").build());
         o.addOption(Option.builder().longOpt("hours").hasArg().argName("H").desc("stop after H hours in this invocation").build());
         o.addOption(Option.builder().longOpt("minutes").hasArg().argName("M").desc("stop after M minutes in this invocation").build());
-        o.addOption(Option.builder().longOpt("iterations").hasArg().argName("N").desc("stop once N iterations are done in all").build());
+        o.addOption(Option.builder().longOpt("iterations").hasArg().argName("N")
+                .desc("stop once N iterations are done in all (a resume without it keeps the run's own)").build());
         o.addOption(Option.builder().longOpt("init-model").hasArg().argName("FILE")
                 .desc("start from this model instead of an untrained network (it sets --blocks/--channels/--net) [new runs only]").build());
         o.addOption(Option.builder().longOpt("mix").hasArg().argName("MIX")

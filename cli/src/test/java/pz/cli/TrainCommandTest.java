@@ -38,6 +38,19 @@ class TrainCommandTest extends CliTestBase {
     }
 
     @Test
+    @DisplayName("a resume keeps the run's --iterations cap unless it gives its own: iterations count in all, hours per invocation")
+    void resumeKeepsIterationCap(@TempDir Path dir) {
+        String run = dir.resolve("r").toString();
+        assertEquals(0, run("train", "tictactoe", "--run", run, "--iterations", "1", "--games", "4", "--eval-games", "0",
+                "--threads", "1", "--visits", "8", "--blocks", "1", "--channels", "8"), err);
+        assertEquals(0, run("train", "--run", run, "--minutes", "1"), err);
+        assertTrue(err.contains("stops after iteration 1"), err);
+        assertTrue(out.contains("finished after 1 iteration,"), "no second iteration: " + out);
+        assertEquals(0, run("train", "--run", run, "--iterations", "2"), err);
+        assertTrue(out.contains("finished after 2 iterations,"), out);
+    }
+
+    @Test
     @DisplayName("pz train --init-model across Proteus variants: a standard model fine-tunes on a variant, and the run's models "
             + "record the variant's spec")
     void initModelProteusVariant(@TempDir Path dir) throws Exception {

@@ -43,7 +43,16 @@ final class RunSetup {
     }
 
     /**
-     * The run in {@code dir}: the saved one, with the iterations and hours of {@code budget} (when given),
+     * A resume's budget: the hours given for this invocation (0: no limit), and the iterations given, else the run's own
+     * cap (iterations count in all, so a run started with {@code --iterations 134} and continued with {@code --hours 2}
+     * still stops after iteration 134).
+     */
+    static TrainConfig.Budget resumed(TrainConfig.Budget saved, TrainConfig.Budget given) {
+        return new TrainConfig.Budget(given.iterations() > 0 ? given.iterations() : saved.iterations(), given.hours());
+    }
+
+    /**
+     * The run in {@code dir}: the saved one, with the budget {@link #resumed} from {@code budget} (when given),
      * whose spec must be {@code cfg}'s when {@code cfg} is given; else a new one with {@code cfg}, whose
      * settings are written now.
      *
@@ -67,10 +76,11 @@ final class RunSetup {
             throw new InvalidInputException(dir.root() + " is a run of the mix '" + saved.mix() + "', not '" + cfg.mix()
                     + "'; use another --run directory");
         }
-        TrainConfig c = budget == null ? saved : saved.withBudget(budget.budget());
+        TrainConfig c = budget == null ? saved : saved.withBudget(resumed(saved.budget(), budget.budget()));
         RunState st = Files.exists(dir.stateProperties()) ? RunState.read(dir.stateProperties()) : RunState.fresh();
-        log.printf(Locale.ROOT, "resuming %s (%s) at iteration %d, phase %s, %d games so far%n", dir.root(), c.spec(),
-                st.iteration(), st.phase().key(), st.games());
+        log.printf(Locale.ROOT, "resuming %s (%s) at iteration %d, phase %s, %d games so far%s%n", dir.root(), c.spec(),
+                st.iteration(), st.phase().key(), st.games(),
+                c.budget().iterations() > 0 ? "; stops after iteration " + c.budget().iterations() : "");
         return new Start(c, st);
     }
 
