@@ -234,10 +234,10 @@ final class Backprop extends TrainingOps implements TrainingPass {
             denseBackward(flat(p), "pol_fc", gLogits, flat(gP));
         } else {
             copyIn(policyGrad, gPlanes);
-            convBackward(p, "pol_out", 1, gPlanes, gP);
+            conv1Backward(p, "pol_out", gPlanes, gP, false);
         }
         maskBy(gP, p);
-        convBackward(top, "pol_conv", 1, gP, gH);
+        conv1Backward(top, "pol_conv", gP, gH, false);
         // value head
         copyIn(valueGrad, gOut);
         denseBackward(hid, "val_fc2", gOut, gHid);
@@ -254,12 +254,10 @@ final class Backprop extends TrainingOps implements TrainingPass {
             denseBackward(valueFeatures, "val_fc1", gHid, gValueFeatures);
             poolReluBackward(v, valueFeatures, gValueFeatures, gV);
         }
-        convBackward(top, "val_conv", 1, gV, tmp);
-        gH.addi(tmp);
+        conv1Backward(top, "val_conv", gV, gH, true);
         if (hasOwnership) {
             copyIn(ownGrad, gOwn);
-            convBackward(top, "own_conv", 1, gOwn, tmp);
-            gH.addi(tmp);
+            conv1Backward(top, "own_conv", gOwn, gH, true);
         } else if (v2 != null && v2.ownership()) {
             grads.get("own_conv_w").assign(0); // no targets: no loss, no gradient
             grads.get("own_conv_b").assign(0);
@@ -267,21 +265,21 @@ final class Backprop extends TrainingOps implements TrainingPass {
         // tower, last block first: h[b+1] = relu(h[b] + c2(relu(c1(h[b]))))
         for (int b = config.blocks() - 1; b >= 0; b--) {
             maskBy(gH, h[b + 1]);
-            convBackward(t[b], "b" + b + "_c2", 3, gH, gT);
+            convBackward(t[b], "b" + b + "_c2", gH, gT);
             maskBy(gT, t[b]);
-            convBackward(h[b], "b" + b + "_c1", 3, gT, tmp);
+            convBackward(h[b], "b" + b + "_c1", gT, tmp);
             gH.addi(tmp);
             if (gp[b] != null) {
                 // t = c1(h) + dense(pool(relu(gp(h)))) broadcast over the board
                 GlobalPool.biasBackward(gT, n, shape.cells(), config.channels(), gpBiasGrad, scratch);
                 denseBackward(gpFeatures[b], "b" + b + "_gpfc", gpBiasGrad, gpFeaturesGrad);
                 poolReluBackward(gp[b], gpFeatures[b], gpFeaturesGrad, gpGrad);
-                convBackward(h[b], "b" + b + "_gp", 3, gpGrad, tmp);
+                convBackward(h[b], "b" + b + "_gp", gpGrad, tmp);
                 gH.addi(tmp);
             }
         }
         maskBy(gH, h[0]);
-        convBackward(x, "stem", 3, gH, gx);
+        convBackward(x, "stem", gH, gx);
     }
 
     private void pool(INDArray in, INDArray out) {
@@ -372,8 +370,6 @@ final class Backprop extends TrainingOps implements TrainingPass {
         mlGrad = new float[n];
         conv3Args = intArgs(new Conv2D(new INDArray[] {x, params.get("stem_w"), params.get("stem_b")}, new INDArray[] {h[0]},
                 Graph.conv(3)).iArgs());
-        conv1Args = intArgs(new Conv2D(new INDArray[] {h[0], params.get("pol_conv_w"), params.get("pol_conv_b")},
-                new INDArray[] {p}, Graph.conv(1)).iArgs());
     }
 
     @Override
