@@ -68,8 +68,10 @@ final class Backprop extends TrainingOps implements TrainingPass {
     private float[] ownOut;
     private float[] ownGrad;
     private float[] ownTargets;
-    /** Scratch for the pooling loops and the policy gather, the size of the largest activation. */
+    /** Scratch for the pooling and ReLU loops and the policy gather, the size of the largest activation. */
     private float[] scratch;
+    private float[] scratch2;
+    private int[] bits;
     private TrainBatch batch;
     private double valueWeightSum;
     // version 2: per pooling block its pooled planes, features and bias (null elsewhere); the policy planes; the value
@@ -152,8 +154,7 @@ final class Backprop extends TrainingOps implements TrainingPass {
                 relu(t[b]);
             }
             conv(t[b], "b" + b + "_c2", 3, h[b + 1]);
-            h[b + 1].addi(h[b]);
-            relu(h[b + 1]);
+            Relus.addRelu(h[b + 1], h[b], scratch, scratch2);
         }
         INDArray top = h[config.blocks()];
         conv(top, "pol_conv", 1, p);
@@ -236,7 +237,7 @@ final class Backprop extends TrainingOps implements TrainingPass {
             copyIn(policyGrad, gPlanes);
             conv1Backward(p, "pol_out", gPlanes, gP, false);
         }
-        maskBy(gP, p);
+        Relus.mask(gP, p, scratch, bits);
         conv1Backward(top, "pol_conv", gP, gH, false);
         // value head
         copyIn(valueGrad, gOut);
@@ -246,10 +247,10 @@ final class Backprop extends TrainingOps implements TrainingPass {
             denseBackward(hid, "ml_fc", gZMl, gHidMl);
             gHid.addi(gHidMl);
         }
-        maskBy(gHid, hid);
+        Relus.mask(gHid, hid, scratch, bits);
         if (v2 == null) {
             denseBackward(flat(v), "val_fc1", gHid, flat(gV));
-            maskBy(gV, v);
+            Relus.mask(gV, v, scratch, bits);
         } else {
             denseBackward(valueFeatures, "val_fc1", gHid, gValueFeatures);
             poolReluBackward(v, valueFeatures, gValueFeatures, gV);
@@ -262,23 +263,23 @@ final class Backprop extends TrainingOps implements TrainingPass {
             grads.get("own_conv_w").assign(0); // no targets: no loss, no gradient
             grads.get("own_conv_b").assign(0);
         }
-        // tower, last block first: h[b+1] = relu(h[b] + c2(relu(c1(h[b]))))
+        // tower, last block first: h[b+1] = relu(h[b] + c2(relu(c1(h[b])))); gH is the gradient of h[b+1] before its
+        // ReLU, then of h[b] (its last add fused with h[b]'s ReLU mask)
+        Relus.mask(gH, h[config.blocks()], scratch, bits);
         for (int b = config.blocks() - 1; b >= 0; b--) {
-            maskBy(gH, h[b + 1]);
             convBackward(t[b], "b" + b + "_c2", gH, gT);
-            maskBy(gT, t[b]);
+            Relus.mask(gT, t[b], scratch, bits);
             convBackward(h[b], "b" + b + "_c1", gT, tmp);
-            gH.addi(tmp);
             if (gp[b] != null) {
+                gH.addi(tmp);
                 // t = c1(h) + dense(pool(relu(gp(h)))) broadcast over the board
                 GlobalPool.biasBackward(gT, n, shape.cells(), config.channels(), gpBiasGrad, scratch);
                 denseBackward(gpFeatures[b], "b" + b + "_gpfc", gpBiasGrad, gpFeaturesGrad);
                 poolReluBackward(gp[b], gpFeatures[b], gpFeaturesGrad, gpGrad);
                 convBackward(h[b], "b" + b + "_gp", gpGrad, tmp);
-                gH.addi(tmp);
             }
+            Relus.addMask(gH, tmp, h[b], scratch, scratch2, bits);
         }
-        maskBy(gH, h[0]);
         convBackward(x, "stem", gH, gx);
     }
 
@@ -341,7 +342,9 @@ final class Backprop extends TrainingOps implements TrainingPass {
             ownGrad = new float[ownOut.length];
             largest = Math.max(Math.max(largest, v2.poolChannels()), shape.policy().planes());
         }
-        scratch = new float[n * hh * ww * largest];
+        scratch = new float[Math.max(n * hh * ww * largest, n * config.valueHidden())];
+        scratch2 = new float[scratch.length];
+        bits = new int[scratch.length];
         gH = buf(n, hh, ww, f);
         gT = buf(n, hh, ww, f);
         tmp = buf(n, hh, ww, f);

@@ -8,7 +8,6 @@ import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.api.ops.DynamicCustomOp;
 import org.nd4j.linalg.api.ops.impl.layers.convolution.Conv2D;
-import org.nd4j.linalg.api.ops.impl.scalar.Step;
 import org.nd4j.linalg.factory.Nd4j;
 import org.nd4j.linalg.indexing.NDArrayIndex;
 import org.nd4j.linalg.ops.transforms.Transforms;
@@ -25,8 +24,6 @@ abstract class TrainingOps {
     final List<INDArray> buffers = new ArrayList<>();
     /** The integer arguments of conv2d_bp for 3x3 kernels (set with the buffers). */
     List<Integer> conv3Args;
-    /** ReLU masks by shape, kept with the buffers. */
-    private final Map<List<Long>, INDArray> masks = new java.util.HashMap<>();
 
     TrainingOps(Map<String, INDArray> params) {
         this.params = params;
@@ -110,13 +107,6 @@ abstract class TrainingOps {
         Transforms.relu(a, false);
     }
 
-    /** {@code g *= (a > 0)}: the ReLU derivative, from the ReLU's output. */
-    void maskBy(INDArray g, INDArray a) {
-        INDArray m = masks.computeIfAbsent(java.util.Arrays.stream(a.shape()).boxed().toList(), k -> buf(a.shape()));
-        Nd4j.exec(new Step(a, m, 0.0));
-        g.muli(m);
-    }
-
     static void copyIn(float[] src, INDArray dst) {
         java.nio.FloatBuffer fb = dst.data().asNio().asFloatBuffer();
         fb.position((int) dst.offset());
@@ -142,7 +132,6 @@ abstract class TrainingOps {
             a.close();
         }
         buffers.clear();
-        masks.clear();
     }
 
 }
