@@ -18,7 +18,8 @@ import org.nd4j.linalg.ops.transforms.Transforms;
  * <p>Performance note: the same network through SameDiff's automatic differentiation ran at ~45% of
  * the bare convolutions' speed here (its per-op Java bookkeeping and array allocation, zero-filled
  * gradients of {@code step}, and a {@code thresholdedrelu_bp} that is ~70x slower than a multiply);
- * this pass adds only element-wise ReLU masks, residual adds, the small heads and the loss. The losses and their
+ * this pass adds only element-wise ReLU masks and residual adds (loops, {@link Relus}), the small heads and the loss,
+ * and computes a 1x1 convolution's gradients as matrix products ({@link TrainingOps#conv1Backward}). The losses and their
  * gradients are loops over Java arrays ({@link HeadLosses}), and a version-2 policy's softmax covers only the ids
  * that some position can make legal: every array is kept between steps, nothing is allocated per step.
  *
