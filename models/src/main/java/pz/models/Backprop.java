@@ -18,7 +18,8 @@ import org.nd4j.linalg.ops.transforms.Transforms;
  * <p>Performance note: the same network through SameDiff's automatic differentiation ran at ~45% of
  * the bare convolutions' speed here (its per-op Java bookkeeping and array allocation, zero-filled
  * gradients of {@code step}, and a {@code thresholdedrelu_bp} that is ~70x slower than a multiply);
- * this pass adds only element-wise ReLU masks, residual adds, the small heads and the loss. The losses and their
+ * this pass adds only element-wise ReLU masks and residual adds (loops, {@link Relus}), the small heads and the loss,
+ * and computes a 1x1 convolution's gradients as matrix products ({@link TrainingOps#conv1Backward}). The losses and their
  * gradients are loops over Java arrays ({@link HeadLosses}), and a version-2 policy's softmax covers only the ids
  * that some position can make legal: every array is kept between steps, nothing is allocated per step.
  *
@@ -68,8 +69,10 @@ final class Backprop extends TrainingOps implements TrainingPass {
     private float[] ownOut;
     private float[] ownGrad;
     private float[] ownTargets;
-    /** Scratch for the pooling loops and the policy gather, the size of the largest activation. */
+    /** Scratch for the pooling and ReLU loops and the policy gather, the size of the largest activation. */
     private float[] scratch;
+    private float[] scratch2;
+    private int[] bits;
     private TrainBatch batch;
     private double valueWeightSum;
     // version 2: per pooling block its pooled planes, features and bias (null elsewhere); the policy planes; the value
@@ -152,8 +155,7 @@ final class Backprop extends TrainingOps implements TrainingPass {
                 relu(t[b]);
             }
             conv(t[b], "b" + b + "_c2", 3, h[b + 1]);
-            h[b + 1].addi(h[b]);
-            relu(h[b + 1]);
+            Relus.addRelu(h[b + 1], h[b], scratch, scratch2);
         }
         INDArray top = h[config.blocks()];
         conv(top, "pol_conv", 1, p);
@@ -234,10 +236,10 @@ final class Backprop extends TrainingOps implements TrainingPass {
             denseBackward(flat(p), "pol_fc", gLogits, flat(gP));
         } else {
             copyIn(policyGrad, gPlanes);
-            convBackward(p, "pol_out", 1, gPlanes, gP);
+            conv1Backward(p, "pol_out", gPlanes, gP, false);
         }
-        maskBy(gP, p);
-        convBackward(top, "pol_conv", 1, gP, gH);
+        Relus.mask(gP, p, scratch, bits);
+        conv1Backward(top, "pol_conv", gP, gH, false);
         // value head
         copyIn(valueGrad, gOut);
         denseBackward(hid, "val_fc2", gOut, gHid);
@@ -246,42 +248,40 @@ final class Backprop extends TrainingOps implements TrainingPass {
             denseBackward(hid, "ml_fc", gZMl, gHidMl);
             gHid.addi(gHidMl);
         }
-        maskBy(gHid, hid);
+        Relus.mask(gHid, hid, scratch, bits);
         if (v2 == null) {
             denseBackward(flat(v), "val_fc1", gHid, flat(gV));
-            maskBy(gV, v);
+            Relus.mask(gV, v, scratch, bits);
         } else {
             denseBackward(valueFeatures, "val_fc1", gHid, gValueFeatures);
             poolReluBackward(v, valueFeatures, gValueFeatures, gV);
         }
-        convBackward(top, "val_conv", 1, gV, tmp);
-        gH.addi(tmp);
+        conv1Backward(top, "val_conv", gV, gH, true);
         if (hasOwnership) {
             copyIn(ownGrad, gOwn);
-            convBackward(top, "own_conv", 1, gOwn, tmp);
-            gH.addi(tmp);
+            conv1Backward(top, "own_conv", gOwn, gH, true);
         } else if (v2 != null && v2.ownership()) {
             grads.get("own_conv_w").assign(0); // no targets: no loss, no gradient
             grads.get("own_conv_b").assign(0);
         }
-        // tower, last block first: h[b+1] = relu(h[b] + c2(relu(c1(h[b]))))
+        // tower, last block first: h[b+1] = relu(h[b] + c2(relu(c1(h[b])))); gH is the gradient of h[b+1] before its
+        // ReLU, then of h[b] (its last add fused with h[b]'s ReLU mask)
+        Relus.mask(gH, h[config.blocks()], scratch, bits);
         for (int b = config.blocks() - 1; b >= 0; b--) {
-            maskBy(gH, h[b + 1]);
-            convBackward(t[b], "b" + b + "_c2", 3, gH, gT);
-            maskBy(gT, t[b]);
-            convBackward(h[b], "b" + b + "_c1", 3, gT, tmp);
-            gH.addi(tmp);
+            convBackward(t[b], "b" + b + "_c2", gH, gT);
+            Relus.mask(gT, t[b], scratch, bits);
+            convBackward(h[b], "b" + b + "_c1", gT, tmp);
             if (gp[b] != null) {
+                gH.addi(tmp);
                 // t = c1(h) + dense(pool(relu(gp(h)))) broadcast over the board
                 GlobalPool.biasBackward(gT, n, shape.cells(), config.channels(), gpBiasGrad, scratch);
                 denseBackward(gpFeatures[b], "b" + b + "_gpfc", gpBiasGrad, gpFeaturesGrad);
                 poolReluBackward(gp[b], gpFeatures[b], gpFeaturesGrad, gpGrad);
-                convBackward(h[b], "b" + b + "_gp", 3, gpGrad, tmp);
-                gH.addi(tmp);
+                convBackward(h[b], "b" + b + "_gp", gpGrad, tmp);
             }
+            Relus.addMask(gH, tmp, h[b], scratch, scratch2, bits);
         }
-        maskBy(gH, h[0]);
-        convBackward(x, "stem", 3, gH, gx);
+        convBackward(x, "stem", gH, gx);
     }
 
     private void pool(INDArray in, INDArray out) {
@@ -343,7 +343,9 @@ final class Backprop extends TrainingOps implements TrainingPass {
             ownGrad = new float[ownOut.length];
             largest = Math.max(Math.max(largest, v2.poolChannels()), shape.policy().planes());
         }
-        scratch = new float[n * hh * ww * largest];
+        scratch = new float[Math.max(n * hh * ww * largest, n * config.valueHidden())];
+        scratch2 = new float[scratch.length];
+        bits = new int[scratch.length];
         gH = buf(n, hh, ww, f);
         gT = buf(n, hh, ww, f);
         tmp = buf(n, hh, ww, f);
@@ -372,8 +374,6 @@ final class Backprop extends TrainingOps implements TrainingPass {
         mlGrad = new float[n];
         conv3Args = intArgs(new Conv2D(new INDArray[] {x, params.get("stem_w"), params.get("stem_b")}, new INDArray[] {h[0]},
                 Graph.conv(3)).iArgs());
-        conv1Args = intArgs(new Conv2D(new INDArray[] {h[0], params.get("pol_conv_w"), params.get("pol_conv_b")},
-                new INDArray[] {p}, Graph.conv(1)).iArgs());
     }
 
     @Override

@@ -8,7 +8,6 @@ import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.api.ops.DynamicCustomOp;
 import org.nd4j.linalg.api.ops.impl.layers.convolution.Conv2D;
-import org.nd4j.linalg.api.ops.impl.scalar.Step;
 import org.nd4j.linalg.factory.Nd4j;
 import org.nd4j.linalg.indexing.NDArrayIndex;
 import org.nd4j.linalg.ops.transforms.Transforms;
@@ -23,11 +22,8 @@ abstract class TrainingOps {
     /** Every gradient, in the parameters' order: {@link #grads} are views of it. */
     final INDArray flatGrads;
     final List<INDArray> buffers = new ArrayList<>();
-    /** The integer arguments of conv2d_bp for 3x3 and 1x1 kernels (set with the buffers). */
+    /** The integer arguments of conv2d_bp for 3x3 kernels (set with the buffers). */
     List<Integer> conv3Args;
-    List<Integer> conv1Args;
-    /** ReLU masks by shape, kept with the buffers. */
-    private final Map<List<Long>, INDArray> masks = new java.util.HashMap<>();
 
     TrainingOps(Map<String, INDArray> params) {
         this.params = params;
@@ -49,12 +45,33 @@ abstract class TrainingOps {
                 Graph.conv(k)));
     }
 
-    void convBackward(INDArray in, String name, int k, INDArray gradOut, INDArray gradIn) {
+    /** The backward pass of a 3x3 convolution ({@link #conv1Backward} for 1x1). */
+    void convBackward(INDArray in, String name, INDArray gradOut, INDArray gradIn) {
         Nd4j.exec(DynamicCustomOp.builder("conv2d_bp")
                 .addInputs(in, params.get(name + "_w"), params.get(name + "_b"), gradOut)
                 .addOutputs(gradIn, grads.get(name + "_w"), grads.get(name + "_b"))
-                .addIntegerArguments(k == 3 ? conv3Args : conv1Args)
+                .addIntegerArguments(conv3Args)
                 .build());
+    }
+
+    /**
+     * The backward pass of a 1x1 convolution as the two matrix products it is (NHWC: the input is {@code [n * H * W, in]},
+     * the weights {@code [in, out]}); with {@code accumulate} the input's gradient is added to {@code gradIn} instead of
+     * replacing it.
+     *
+     * <p>Performance note: libnd4j's {@code conv2d_bp} took 8-15 ms for a 1x1 convolution of 32 planes at batch 256 on
+     * 8x8, 5-10 times its forward pass; the two {@code gemm}s and the bias's column sum take about 1 ms.
+     */
+    void conv1Backward(INDArray in, String name, INDArray gradOut, INDArray gradIn, boolean accumulate) {
+        INDArray w = params.get(name + "_w");
+        long cin = w.size(2);
+        long cout = w.size(3);
+        long rows = in.length() / cin;
+        INDArray x = in.reshape(rows, cin);
+        INDArray g = gradOut.reshape(rows, cout);
+        Nd4j.gemm(x, g, grads.get(name + "_w").reshape(cin, cout), true, false, 1.0, 0.0);
+        g.sum(grads.get(name + "_b"), 0);
+        Nd4j.gemm(g, w.reshape(cin, cout), gradIn.reshape(rows, cin), false, true, 1.0, accumulate ? 1.0 : 0.0);
     }
 
     void dense(INDArray in, String name, INDArray result) {
@@ -90,13 +107,6 @@ abstract class TrainingOps {
         Transforms.relu(a, false);
     }
 
-    /** {@code g *= (a > 0)}: the ReLU derivative, from the ReLU's output. */
-    void maskBy(INDArray g, INDArray a) {
-        INDArray m = masks.computeIfAbsent(java.util.Arrays.stream(a.shape()).boxed().toList(), k -> buf(a.shape()));
-        Nd4j.exec(new Step(a, m, 0.0));
-        g.muli(m);
-    }
-
     static void copyIn(float[] src, INDArray dst) {
         java.nio.FloatBuffer fb = dst.data().asNio().asFloatBuffer();
         fb.position((int) dst.offset());
@@ -122,7 +132,6 @@ abstract class TrainingOps {
             a.close();
         }
         buffers.clear();
-        masks.clear();
     }
 
 }
