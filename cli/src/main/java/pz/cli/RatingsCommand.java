@@ -66,17 +66,12 @@ final class RatingsCommand implements Command {
         }
         Ratings.Result r = Ratings.fit(dirs, line.getOptionValue("anchor"));
         String only = line.hasOption("spec") ? pz.engine.GameRegistry.canonical(line.getOptionValue("spec")) : null;
-        int shown = 0;
-        for (Ratings.Table t : r.tables()) {
-            if (only == null || only.equals(t.spec())) {
-                cli.out.println(t);
-                shown++;
-            }
-        }
+        List<Ratings.Table> tables = r.tables().stream().filter(t -> only == null || only.equals(t.spec())).toList();
+        tables.forEach(cli.out::println);
+        int shown = tables.size();
         if (line.hasOption("plot") && shown > 0) {
-            List<Ratings.Table> tables = r.tables().stream().filter(t -> only == null || only.equals(t.spec())).toList();
-            if (tables.size() > 1) {
-                throw new UsageException("--plot draws one spec, and the records hold " + tables.size() + ": choose one with --spec");
+            if (shown > 1) {
+                throw new UsageException("--plot draws one spec, and the records hold " + shown + ": choose one with --spec");
             }
             Path file = Path.of(line.getOptionValue("plot"));
             plot(tables.get(0), labels(line.getOptionValues("label"), tables.get(0))).save(file);
