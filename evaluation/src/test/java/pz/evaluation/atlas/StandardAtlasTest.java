@@ -31,6 +31,7 @@ class StandardAtlasTest {
     /** Stand-ins for play's fallback and shipped search: models ship for Kadon and Cowboys 6x6 only. */
     static String fallback(Game g) {
         return g.spec().startsWith("proteus") ? "alphabeta:depth=5" : g.spec().startsWith("kadon") ? "uct:rollouts=3000"
+                : g.spec().startsWith("amazons") ? "mcts:decisive=1,heuristic=1,solver=1,visits=12000"
                 : "mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=1200";
     }
 
@@ -99,9 +100,11 @@ class StandardAtlasTest {
         assertEquals("uct:rollouts=12000", study(plan, 3, "L3-kadon").agent());
         assertEquals(List.of("kadon:overmatch", "kadon:placewins=off"), study(plan, 3, "L3-kadon").specs());
         assertEquals("alphabeta:depth=6", study(plan, 3, "L3-proteus").agent());
-        assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,sample=8,solver=1,visits=1200", study(plan, 2, "L2-amazons").agent(),
+        assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,sample=8,solver=1,visits=1200", study(plan, 2, "L2-cowboys").agent(),
                 "a deterministic tree search samples its openings, so that its games differ");
-        assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,sample=8,solver=1,visits=4800", study(plan, 3, "L3-amazons").agent());
+        assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,sample=8,solver=1,visits=4800", study(plan, 3, "L3-cowboys").agent());
+        assertEquals("mcts:decisive=1,heuristic=1,sample=8,solver=1,visits=12000", study(plan, 2, "L2-amazons").agent());
+        assertEquals("mcts:decisive=1,heuristic=1,sample=8,solver=1,visits=48000", study(plan, 3, "L3-amazons").agent());
         assertEquals("mcts:visits=3200", StandardAtlas.stronger("mcts"));
         assertEquals("mcts:sample=3,visits=100", StandardAtlas.sampled("mcts:visits=100,sample=3"), "a search that samples keeps its own");
     }
