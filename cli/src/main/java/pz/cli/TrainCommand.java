@@ -33,7 +33,7 @@ final class TrainCommand implements Command {
         {"recipe", "recipe", "RECIPE", "the self-play search as one recipe, e.g. gumbel:visits=64,decisive=1 (the options of an mcts or"
             + " gumbel agent spec), instead of the search options above"},
         {"teacher", "teacher", "AGENT", "an agent whose games open the run, learned by imitation (AlphaGo's supervised stage), e.g. alphabeta:depth=4 (default: none)"},
-        {"teacher-games", "teacherGames", "N", "games the teacher plays before self-play takes over (default 0)"},
+        {"teacher-games", "teacherGames", "N", "games the teacher plays before self-play takes over, in whole iterations (400 with --games 64: 448; default 0)"},
         {"blocks", "blocks", "N", "residual blocks (default 4 on small boards, else 6)"},
         {"channels", "channels", "N", "channels (default 32 on small boards, else 64)"},
         {"net", "net", "V", "network version: v1 (default) or v2 (global pooling, convolutional policy head, ownership head; Amazons, Cowboys, Proteus, Kadon)"},
