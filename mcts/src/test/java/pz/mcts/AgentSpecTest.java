@@ -195,6 +195,43 @@ class AgentSpecTest {
         assertTrue(ShippedModel.find(home, "pig:target=10").isEmpty(), "pig's observation does not show its target");
     }
 
+    @Test
+    @DisplayName("models/shipped/choices.txt: a family model plays the specs it names, '-' keeps the fallback even where a file "
+            + "of the spec's name ships, other specs by file name; bad lines are errors naming file and line")
+    void shippedChoices(@TempDir Path home) throws Exception {
+        Path dir = Files.createDirectories(home.resolve("models/shipped"));
+        Files.writeString(dir.resolve("cowboys.pzm"), "x");
+        Files.writeString(dir.resolve("cowboys-family.pzm"), "x");
+        Files.writeString(dir.resolve("cowboys_size=9.pzm"), "x");
+        Files.writeString(dir.resolve("amazons.pzm"), "x");
+        Files.writeString(dir.resolve(ShippedModel.CHOICES), """
+                # spec, model, why
+                cowboys:size=7   cowboys-family.pzm  61.0% of 200 vs the fallback at 250 ms
+                cowboys:size=9   -                   48.0% of 200 vs the fallback at 250 ms
+                cowboys:players=4 cowboys-family.pzm
+                """);
+        assertEquals(dir.resolve("cowboys-family.pzm"), ShippedModel.find(home, "cowboys:size=7").orElseThrow());
+        assertEquals(dir.resolve("cowboys-family.pzm"), ShippedModel.find(home, "cowboys:players=4").orElseThrow());
+        assertTrue(ShippedModel.find(home, "cowboys:size=9").isEmpty(), "'-' wins over cowboys_size=9.pzm");
+        assertEquals("48.0% of 200 vs the fallback at 250 ms", ShippedModel.choice(home, "cowboys:size=9").orElseThrow().note());
+        InvalidInputException none = assertThrows(InvalidInputException.class, () -> ShippedModel.require(home, "cowboys:size=9"));
+        assertTrue(none.getMessage().contains("no model plays cowboys:size=9") && none.getMessage().contains("48.0%"), none.getMessage());
+        assertEquals(dir.resolve("cowboys.pzm"), ShippedModel.find(home, "cowboys").orElseThrow(), "not in the file: by file name");
+        assertEquals(dir.resolve("amazons.pzm"), ShippedModel.find(home, "amazons").orElseThrow());
+        assertTrue(ShippedModel.find(home, "cowboys:size=6").isEmpty());
+
+        for (String[] bad : new String[][] {
+            {"cowboys:size=7", "line 1: expected 'SPEC FILE NOTE'"},
+            {"cowboys:size=7 missing.pzm", "line 1: the model models/shipped/missing.pzm is missing"},
+            {"cowboys:size=7 ../cowboys.pzm", "is not a .pzm file of models/shipped"},
+            {"nosuchgame cowboys.pzm", "line 1: "},
+            {"cowboys:size=7 -\n# again\ncowboys:size=7 cowboys.pzm", "line 3: cowboys:size=7 is chosen twice"}}) {
+            Files.writeString(dir.resolve(ShippedModel.CHOICES), bad[0]);
+            InvalidInputException e = assertThrows(InvalidInputException.class, () -> ShippedModel.find(home, "cowboys"), bad[0]);
+            assertTrue(e.getMessage().contains(ShippedModel.CHOICES) && e.getMessage().contains(bad[1]), e.getMessage());
+        }
+    }
+
     /** A model loader named "fake" for the files {@code accepts} takes, loading them with {@code load}. */
     private static ModelLoader fakeLoader(java.util.function.Predicate<Path> accepts,
                                           java.util.function.Function<Path, Evaluator> load) {

@@ -55,14 +55,20 @@ public record Opponent(String agent, String note) {
             ModelLoaders.checkFile(p);
             return new Opponent(MODEL + p.toAbsolutePath(), "opponent: the model " + p + ", searched as its file says");
         }
+        Optional<ShippedModel.Choice> choice = ShippedModel.choice(home, game.spec());
         Optional<Path> shipped = ShippedModel.find(home, game.spec());
+        String why = choice.map(c -> c.note().isEmpty() ? "" : "; " + c.note()).orElse("");
         if (shipped.isPresent()) {
             boolean own = shipped.get().getFileName().toString().equals(ShippedModel.fileName(game.spec()));
+            String whose = own ? "" : choice.isPresent() ? ", which plays several specs" : ", the standard game's model, which plays every variant";
             return new Opponent(MODEL + shipped.get(), "opponent: the model shipped for " + game.spec()
-                    + " (" + home.relativize(shipped.get()) + (own ? "" : ", the standard game's model, which plays every variant")
-                    + "), searched as its file says");
+                    + " (" + home.relativize(shipped.get()) + whose + "), searched as its file says" + why);
         }
         String fb = fallback(game);
+        if (choice.isPresent()) {
+            return new Opponent(fb, "note: " + ShippedModel.FOLDER + "/" + ShippedModel.CHOICES + " chooses no model for " + game.spec()
+                    + why + "; so the opponent is " + fb + ", a search without a network");
+        }
         return new Opponent(fb, "note: no model ships for " + game.spec() + " (looked for " + ShippedModel.FOLDER + "/"
                 + ShippedModel.fileName(game.spec()) + "), so the opponent is " + fb + ", a search without a network");
     }

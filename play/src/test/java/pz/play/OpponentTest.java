@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -52,5 +53,25 @@ class OpponentTest {
 
         Opponent explicit = Opponent.resolve(GameRegistry.parse("proteus:polarity"), "random", null, home);
         assertEquals("random", explicit.agent());
+    }
+
+    @Test
+    @DisplayName("models/shipped/choices.txt: pz play uses the model it names for a spec and says why; where it chooses none, "
+            + "the fallback, and the note says so with the measured result")
+    void choicesSayWhy(@TempDir Path home) throws Exception {
+        Path dir = Files.createDirectories(home.resolve("models/shipped"));
+        Files.writeString(dir.resolve("cowboys-family.pzm"), "x");
+        Files.writeString(dir.resolve("cowboys_size=9.pzm"), "x");
+        Files.writeString(dir.resolve("choices.txt"), "cowboys:size=7 cowboys-family.pzm 61.0% of 200 vs the fallback\n"
+                + "cowboys:size=9 - 48.0% of 200 vs the fallback\n");
+        Opponent seven = Opponent.resolve(GameRegistry.parse("cowboys:size=7"), null, null, home);
+        assertEquals("mcts:model=" + dir.resolve("cowboys-family.pzm"), seven.agent());
+        assertEquals("opponent: the model shipped for cowboys:size=7 (models/shipped/cowboys-family.pzm, which plays several specs), "
+                + "searched as its file says; 61.0% of 200 vs the fallback", seven.note());
+        Opponent nine = Opponent.resolve(GameRegistry.parse("cowboys:size=9"), null, null, home);
+        assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=1200", nine.agent(), "choices.txt wins over the file name");
+        assertEquals("note: models/shipped/choices.txt chooses no model for cowboys:size=9; 48.0% of 200 vs the fallback; so the opponent is "
+                + "mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=1200, a search without a network", nine.note());
+        assertEquals(Optional.empty(), Opponent.shippedSearch(GameRegistry.parse("cowboys:size=9"), home), "the atlas's level 3 agrees");
     }
 }
