@@ -65,9 +65,13 @@ public final class ShippedModel {
         return GameRegistry.canonical(spec).replace(':', '_').replace(',', '_') + EXTENSION;
     }
 
-    /** The shipped model for {@code spec} under the repository root {@code home}, if that file exists. */
+    /**
+     * The shipped model for {@code spec} under the repository root {@code home}: the one {@value #CHOICES} chooses
+     * for it, else the file of its name, else (a game that observes its options) its default spec's.
+     */
     public static Optional<Path> find(Path home, String spec) {
-        Choice chosen = choices(home).get(GameRegistry.canonical(spec));
+        String canonical = GameRegistry.canonical(spec);
+        Choice chosen = choices(home).get(canonical);
         if (chosen != null) {
             return chosen.model();
         }
@@ -75,7 +79,6 @@ public final class ShippedModel {
         if (Files.isRegularFile(p)) {
             return Optional.of(p);
         }
-        String canonical = GameRegistry.canonical(spec);
         String name = canonical.split(":", 2)[0];
         Path base = home.resolve(FOLDER).resolve(fileName(name));
         boolean variant = !name.equals(canonical) && GameRegistry.parse(canonical).observesOptions();
