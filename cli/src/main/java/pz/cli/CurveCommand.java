@@ -54,6 +54,8 @@ final class CurveCommand implements Command {
                 + "Written to OUT/curve (OUT defaults to RUN_DIR): curve.csv (score with its 95% Wilson interval, Elo against the\n"
                 + "opponent and against the previous stage with 95% intervals, the cumulative Elo of the chain, first stage = 0),\n"
                 + "curve-score-games.png, curve-score-hours.png, curve-elo.png, and each match's records.\n"
+                + "A run of several specs (--mix, --sizes) plays its first by default; --spec picks another of them, whose\n"
+                + "curve goes to RUN_DIR/curve-SPEC unless --out says otherwise.\n"
                 + "Resumable: the same command continues every match (no game played or counted twice; more stages or games add\n"
                 + "only what is missing); Ctrl-C keeps the finished games (exit 130). Another opponent, time, sample, stage options\n"
                 + "or seed for the same OUT is refused (exit 2). See evaluation/README.md.\n"
@@ -79,7 +81,10 @@ final class CurveCommand implements Command {
                 + EqualTime.NETWORK_ONLY + ")").build());
         o.addOption(Option.builder().longOpt("stage-options").hasArg().argName("OPTS").desc("recipe options added to every stage's"
                 + " agent (e.g. cpuct=2)").build());
-        o.addOption(Option.builder().longOpt("out").hasArg().argName("DIR").desc("where OUT/curve goes (default RUN_DIR)").build());
+        o.addOption(Option.builder().longOpt("spec").hasArg().argName("SPEC").desc("the spec the matches play: one the run's models"
+                + " play (default the run's spec; a mixed run's others write to RUN_DIR/curve-SPEC)").build());
+        o.addOption(Option.builder().longOpt("out").hasArg().argName("DIR").desc("where OUT/curve goes (default RUN_DIR, or"
+                + " RUN_DIR/curve-SPEC for another --spec)").build());
         Cli.addGameOptions(o);
         return o;
     }
@@ -94,7 +99,17 @@ final class CurveCommand implements Command {
         int games = Cli.intOption(line, "games", 200, 1, 10_000_000);
         int sample = Cli.intOption(line, "sample", 8, 0, 1000);
         RunCheckpoints run = RunCheckpoints.read(runDir);
-        Game game = GameRegistry.parse(run.spec());
+        String spec = run.spec();
+        if (line.hasOption("spec")) {
+            spec = GameRegistry.canonical(line.getOptionValue("spec"));
+            if (!run.specs().contains(spec)) {
+                throw new UsageException("--spec " + spec + ": the models of " + runDir + " play " + String.join(", ", run.specs()));
+            }
+        }
+        boolean own = spec.equals(GameRegistry.canonical(run.spec()));
+        Path out = Path.of(line.getOptionValue("out", own ? runDir.toString()
+                : runDir.resolve("curve-" + spec.replace(':', '_').replace(',', '_')).toString()));
+        Game game = GameRegistry.parse(spec);
         String opponent = line.hasOption("opponent") ? EqualTime.opponent(line.getOptionValue("opponent"), time, sample, false)
                 : EqualTime.opponent(Opponent.fallback(game), time, sample, true);
         String extra = String.join(",", line.hasOption("network-only") ? EqualTime.NETWORK_ONLY : "",
@@ -110,7 +125,7 @@ final class CurveCommand implements Command {
         LearningCurve.Settings settings = new LearningCurve.Settings(game.spec(), opponent, stageOptions, games,
                 Cli.intOption(line, "threads", Math.max(1, Runtime.getRuntime().availableProcessors()), 1, 256),
                 Cli.intOption(line, "parallel", 8, 1, 100_000), line.hasOption("seed") ? Cli.longArg("--seed", line.getOptionValue("seed")) : 1);
-        LearningCurve curve = new LearningCurve(settings, Path.of(line.getOptionValue("out", runDir.toString())));
+        LearningCurve curve = new LearningCurve(settings, out);
         cli.err.println("curve of " + runDir + " (" + game.spec() + "): " + stages.size() + " stages of " + all.size() + " checkpoints ("
                 + String.join(", ", stages.stream().map(Stage::name).toList()) + "), " + games + " games a match against " + opponent
                 + (time > 0 ? " at " + time + " ms a move" : " at each agent's own budget"));

@@ -14,6 +14,7 @@ import pz.engine.InvalidInputException;
 import pz.engine.util.Numbers;
 import pz.training.MetricsCsv;
 import pz.training.RunDirectory;
+import pz.training.SpecMix;
 
 /**
  * The checkpoints of a {@code pz train} run directory, read without taking the run's lock (a run may
@@ -23,10 +24,11 @@ import pz.training.RunDirectory;
  * still evaluating) is left out and named in {@link #skipped()}. Immutable.
  *
  * @param spec        the run's game spec
+ * @param specs       the specs its models play: the run's mix ({@code --mix}, {@code --sizes}), else the spec alone
  * @param checkpoints per model: iteration, games, hours and the model file
  * @param skipped     the model files left out, with why
  */
-record RunCheckpoints(String spec, List<Checkpoint> checkpoints, List<String> skipped) {
+record RunCheckpoints(String spec, List<String> specs, List<Checkpoint> checkpoints, List<String> skipped) {
     private static final Pattern MODEL = Pattern.compile("model-(\\d{4,})\\.pzm");
 
     /** One model file of the run and what it had cost. */
@@ -47,10 +49,18 @@ record RunCheckpoints(String spec, List<Checkpoint> checkpoints, List<String> sk
         if (!Files.isRegularFile(props)) {
             throw new InvalidInputException(dir + " holds no pz train run (no run.properties)");
         }
-        String spec = RunDirectory.readVersioned(props).getProperty("spec");
+        java.util.Properties settings = RunDirectory.readVersioned(props);
+        String spec = settings.getProperty("spec");
         if (spec == null || spec.isBlank()) {
             throw new InvalidInputException(props + " names no game spec");
         }
+        SpecMix mix;
+        try {
+            mix = SpecMix.parse(settings.getProperty("mix", ""));
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException(props + ": " + e.getMessage());
+        }
+        List<String> specs = mix.isEmpty() ? List.of(spec) : mix.specs();
         Map<Integer, Path> models = new HashMap<>();
         Path modelDir = dir.resolve("models");
         if (Files.isDirectory(modelDir)) {
@@ -97,6 +107,6 @@ record RunCheckpoints(String spec, List<Checkpoint> checkpoints, List<String> sk
         if (out.isEmpty()) {
             throw new InvalidInputException(dir + " has no model with a finished iteration yet: " + String.join("; ", skipped));
         }
-        return new RunCheckpoints(spec, List.copyOf(out), List.copyOf(skipped));
+        return new RunCheckpoints(spec, specs, List.copyOf(out), List.copyOf(skipped));
     }
 }

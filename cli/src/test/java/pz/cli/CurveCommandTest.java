@@ -51,6 +51,26 @@ class CurveCommandTest extends CliTestBase {
     }
 
     @Test
+    @DisplayName("pz curve --spec on a mixed run: another spec of the mix plays its own curve in RUN_DIR/curve-SPEC against that"
+            + " spec's fallback; a spec the run's models do not play is exit 2 naming the ones they do")
+    void mixedRunSpec(@TempDir Path dir) throws Exception {
+        Path run = dir.resolve("run");
+        assertEquals(0, run("train", "cowboys:size=6", "--net", "v2", "--mix", "cowboys:size=6;cowboys:size=7", "--run", run.toString(),
+                "--iterations", "1", "--games", "2", "--eval-games", "0", "--threads", "1", "--visits", "2", "--blocks", "1",
+                "--channels", "8"), err);
+        assertEquals(0, run("curve", run.toString(), "--spec", "cowboys:size=7", "--games", "2", "--time", "5", "--sample", "0",
+                "--threads", "1", "--parallel", "2"), err);
+        assertTrue(err.contains("(cowboys:size=7): 2 stages"), err);
+        assertTrue(err.contains("against mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,time=5"), "Cowboys' fallback: " + err);
+        assertTrue(Files.readString(run.resolve("curve-cowboys_size=7/curve/curve.properties")).contains("cowboys\\:size\\=7"));
+        assertTrue(Files.notExists(run.resolve("curve")), "the run's own spec's curve is not touched");
+
+        assertEquals(2, run("curve", run.toString(), "--spec", "cowboys:size=9"));
+        assertTrue(err.contains("--spec cowboys:size=9: the models of " + run + " play cowboys:size=6, cowboys:size=7"), err);
+        assertEquals(2, run("curve", run.toString(), "--spec", "cowboys:size=99"));
+    }
+
+    @Test
     @DisplayName("bad input is exit 2 with a message naming it: no such run, no models, bad time or spec, a budget at equal time")
     void badInput(@TempDir Path dir) throws Exception {
         assertEquals(2, run("curve", dir.resolve("nope").toString()));
