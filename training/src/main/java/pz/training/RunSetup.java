@@ -143,7 +143,10 @@ final class RunSetup {
             NetConfig to = from.withSeats(mix.seats()).withBackend(backend == null ? from.backend() : backend);
             try (PolicyValueNet carried = SeatCarry.carried(m.net(), own, to);
                     PolicyValueNet net = carried.copyFor(NetShape.of(cfg.game(), to))) {
-                ModelMetadata meta = ModelMetadata.forGames(mix.games(), to).withRecipe(SelfPlayStage.modelRecipe(cfg));
+                // the source's training step too: a trained network's fresh optimizer warms its learning rate up
+                // (TrainingPhase.trainer), and a carried model at step 0 would skip that and be jolted
+                ModelMetadata meta = ModelMetadata.forGames(mix.games(), to).withRecipe(SelfPlayStage.modelRecipe(cfg))
+                        .withTrainingStep(m.metadata().trainingStep());
                 ModelFile.of(meta, net).save(out);
             }
             if (log != null) {

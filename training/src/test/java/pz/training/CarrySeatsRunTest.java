@@ -36,7 +36,7 @@ class CarrySeatsRunTest {
         NetConfig c = NetConfig.v2Defaults(TWO).withTower(1, 8).withSeats(seats);
         try (PolicyValueNet net = PolicyValueNet.create(NetShape.of(TWO, c), c, 7)) {
             List<Game> games = seats == 0 ? List.of(TWO) : List.of(TWO, FOUR);
-            ModelFile.of(ModelMetadata.forGames(games, c), net).save(file);
+            ModelFile.of(ModelMetadata.forGames(games, c).withTrainingStep(1234), net).save(file);
         }
     }
 
@@ -49,7 +49,8 @@ class CarrySeatsRunTest {
 
     @Test
     @DisplayName("--init-model of a 2-player model into a mix of 2 and 4 players: model 0 is carried over to 4 seats (said in one"
-            + " line), plays both specs with the run's recipe and no optimizer state, and the run trains an iteration from it")
+            + " line), plays both specs with the run's recipe, keeps the source's training step (so its optimizer warms up) without its"
+            + " optimizer state, and the run trains an iteration from it")
     void twoPlayerModelCarriedToFourSeats(@TempDir Path tmp) throws Exception {
         Path model = tmp.resolve("two.pzm");
         tinyModel(model, 0);
@@ -72,6 +73,8 @@ class CarrySeatsRunTest {
             assertEquals(List.of("cowboys:players=4", "cowboys:size=6"), List.copyOf(meta.playedSpecs().keySet()));
             assertEquals(SelfPlayStage.modelRecipe(cfg), meta.recipe(), "the run's recipe");
             assertNull(meta.optimizer(), "a warm start has no optimizer state");
+            assertEquals(1234, meta.trainingStep(), "the source's steps, so that the fresh optimizer warms up (TrainingPhase.trainer):"
+                    + " at step 0 the Cowboys family run of 2026-11-26 trained the carried network without warm-up and wrecked it");
         }
         TrainLoop.Outcome out = TrainLoop.run(run, cfg, null, System.err);
         assertEquals(2, out.state().iteration(), "one iteration trained from the carried model");
