@@ -56,7 +56,7 @@ public record Opponent(String agent, String note) {
             return new Opponent(MODEL + p.toAbsolutePath(), "opponent: the model " + p + ", searched as its file says");
         }
         Optional<ShippedModel.Choice> choice = ShippedModel.choice(home, game.spec());
-        Optional<Path> shipped = ShippedModel.find(home, game.spec());
+        Optional<Path> shipped = choice.isPresent() ? choice.get().model() : ShippedModel.find(home, game.spec());
         String why = choice.map(c -> c.note().isEmpty() ? "" : "; " + c.note()).orElse("");
         if (shipped.isPresent()) {
             boolean own = shipped.get().getFileName().toString().equals(ShippedModel.fileName(game.spec()));
