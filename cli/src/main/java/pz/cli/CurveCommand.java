@@ -108,7 +108,7 @@ final class CurveCommand implements Command {
         }
         boolean own = spec.equals(GameRegistry.canonical(run.spec()));
         Path out = Path.of(line.getOptionValue("out", own ? runDir.toString()
-                : runDir.resolve("curve-" + spec.replace(':', '_').replace(',', '_')).toString()));
+                : runDir.resolve("curve-" + GameRegistry.fileStem(spec)).toString()));
         Game game = GameRegistry.parse(spec);
         String opponent = line.hasOption("opponent") ? EqualTime.opponent(line.getOptionValue("opponent"), time, sample, false)
                 : EqualTime.opponent(Opponent.fallback(game), time, sample, true);

@@ -114,6 +114,10 @@ final class MatchCommand implements Command {
             }
         }
         cli.out.println(Elo.matchLine(result));
+        if (match.cost(0).moves() > 0) {
+            cli.out.println("cost of A's moves: " + match.cost(0).describe());
+            cli.out.println("cost of B's moves: " + match.cost(1).describe());
+        }
         String repeated = repeatWarning(distinct.size(), result.games());
         if (repeated != null) {
             cli.err.println(repeated);

@@ -143,7 +143,6 @@ final class TrainCommand implements Command {
                 throw new UsageException("--init-model starts a new run: give the game SPEC too");
             }
             TrainLoop.seed(run, Path.of(line.getOptionValue("init-model")), cfg, backend, cli.err);
-            cli.err.println("model 0 of the new run: " + line.getOptionValue("init-model"));
         } else if (backend == NetBackend.SAMEDIFF) {
             TrainLoop.seedUntrained(run, cfg, backend);
             cli.err.println("model 0 of the new run: untrained, on the " + backend.key() + " backend");

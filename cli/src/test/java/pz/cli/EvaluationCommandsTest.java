@@ -35,6 +35,8 @@ class EvaluationCommandsTest extends CliTestBase {
         Path rec = dir.resolve("rec");
         assertEquals(0, run("match", "mcts:visits=50,sample=9", "random", "--spec", "tictactoe", "--games", "20", "--records",
                 rec.toString()), err);
+        assertTrue(out.contains("cost of A's moves: ") && out.contains("simulations a searched move"), "the equal-time audit: " + out);
+        assertTrue(out.contains("cost of B's moves: ") && out.contains("no tree search"), out);
         assertEquals(0, run("match", "mcts:visits=5,sample=9", "random", "--spec", "tictactoe", "--games", "20", "--records",
                 rec.toString()), err);
         Path png = dir.resolve("plots/elo.png");

@@ -58,6 +58,15 @@ public final class GameRegistry {
         return parseOptions(spec).canonicalSpec();
     }
 
+    /**
+     * A spec as part of a file or directory name: {@code :} and {@code ,} become {@code _}, so
+     * {@code amazons:players=3,size=8} is {@code amazons_players=3_size=8}. The spec is used as given; canonicalise it
+     * first where two spellings must name one file.
+     */
+    public static String fileStem(String spec) {
+        return spec.replace(':', '_').replace(',', '_');
+    }
+
     /** Parses and checks a spec's name and options, filling in defaults. */
     public static GameOptions parseOptions(String spec) {
         if (spec == null || spec.isBlank()) {

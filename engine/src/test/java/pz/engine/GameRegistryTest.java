@@ -23,6 +23,12 @@ class GameRegistryTest {
     }
 
     @Test
+    void nSpec1FileStemNamesOneFilePerCanonicalSpec() {
+        assertEquals("pig_maxturns=30_target=10", GameRegistry.fileStem(GameRegistry.canonical("pig:target=10,maxturns=30")));
+        assertEquals("pig", GameRegistry.fileStem("pig"));
+    }
+
+    @Test
     void nSpec1UnknownGameListsValidGames() {
         String m = error("chess");
         assertTrue(m.startsWith("unknown game 'chess'; valid games: "), m);

@@ -11,6 +11,7 @@ import pz.engine.SpecException;
 import pz.mcts.agent.AgentSpecException;
 import pz.mcts.play.Match;
 import pz.mcts.play.MatchResult;
+import pz.mcts.play.MoveCost;
 
 class ArenaTest {
 
@@ -40,6 +41,25 @@ class ArenaTest {
         }
         MatchResult ab = Match.of("tictactoe", "alphabeta:depth=9", "random").games(6).threads(2).run();
         assertEquals(0, ab.losses(), ab.counts());
+    }
+
+    @Test
+    @DisplayName("arena: each side's moves are costed apart (decisions, simulations, time), to audit equal-time matches")
+    void moveCostPerSide() {
+        Match m = Match.of("tictactoe", "mcts:visits=50", "random").games(6).threads(2).parallel(1);
+        MatchResult r = m.run();
+        MoveCost a = m.cost(0);
+        MoveCost b = m.cost(1);
+        assertTrue(a.moves() >= 3 * r.games() && b.moves() >= 2 * r.games(), a + " " + b);
+        assertEquals(0, b.searched(), "random searches no tree");
+        assertTrue(a.searched() > 0 && a.meanSimulations() > 10 && a.meanSimulations() <= 50, a.describe());
+        assertTrue(a.nanos() > 0 && a.meanSeconds() > 0, a.describe());
+        assertTrue(b.describe().contains("no tree search"), b.describe());
+        assertTrue(a.describe().contains("simulations a searched move"), a.describe());
+        Match swapped = Match.of("tictactoe", "random", "mcts:visits=50").games(6).threads(2).parallel(1);
+        swapped.run();
+        assertEquals(0, swapped.cost(0).searched(), "A is the random side now");
+        assertTrue(swapped.cost(1).searched() > 0, swapped.cost(1).describe());
     }
 
     @Test

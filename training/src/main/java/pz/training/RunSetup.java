@@ -126,6 +126,9 @@ final class RunSetup {
             }
             RunDirectory.copyAtomically(dir.model(0), dir.best());
         }
+        if (!carry && log != null) { // a carry said its own line
+            log.println("model 0 of the new run: " + model);
+        }
     }
 
     /** Whether model {@code m}, of its game's own players, is to be carried over to the more seats of {@code mix}'s network. */

@@ -97,7 +97,7 @@ public final class TrainLoop {
     /**
      * As {@link #seed(Path, Path, TrainConfig)}, with the run's network run by {@code backend} (null: the model's own
      * backend). A model of the game's own players for a run whose network has more seats (a {@code --mix} of player
-     * counts) is carried over to them ({@code SeatCarry}), which {@code log} says in one line.
+     * counts) is carried over to them ({@code SeatCarry}); {@code log} (or null) says in one line where model 0 came from.
      */
     public static void seed(Path runDir, Path model, TrainConfig cfg, NetBackend backend, PrintStream log) throws IOException {
         RunSetup.seed(runDir, model, cfg, backend, log);

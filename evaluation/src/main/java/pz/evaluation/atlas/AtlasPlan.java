@@ -72,7 +72,7 @@ public record AtlasPlan(List<Family> families, List<Level> levels, List<Study> s
 
         /** The directory name of the probe's matches: the spec with {@code :} and {@code ,} replaced. */
         public String dirName() {
-            return spec.replace(':', '_').replace(',', '_');
+            return GameRegistry.fileStem(spec);
         }
     }
 
@@ -131,7 +131,7 @@ public record AtlasPlan(List<Family> families, List<Level> levels, List<Study> s
             return "L1-" + StandardAtlas.tag(agent);
         }
         if (agent.contains("model=")) {
-            return "L" + level + "-model-" + g.spec().replace(':', '_').replace(',', '_');
+            return "L" + level + "-model-" + GameRegistry.fileStem(g.spec());
         }
         return "L" + level + "-" + family;
     }

@@ -62,7 +62,7 @@ public final class ShippedModel {
 
     /** The file name a model for {@code spec} ships under (the spec is canonicalised first). */
     public static String fileName(String spec) {
-        return GameRegistry.canonical(spec).replace(':', '_').replace(',', '_') + EXTENSION;
+        return GameRegistry.fileStem(GameRegistry.canonical(spec)) + EXTENSION;
     }
 
     /**

@@ -93,6 +93,7 @@ public final class Match {
     private GameSink resumedSink;
     private volatile boolean cancelled;
     private boolean interrupted;
+    private final MoveCost[] cost = {MoveCost.NONE, MoveCost.NONE};
 
     private Match(Game game, String a, Supplier<AgentFactory> makeA, String b, Supplier<AgentFactory> makeB) {
         this.game = game;
@@ -231,6 +232,16 @@ public final class Match {
         return interrupted;
     }
 
+    /**
+     * What A's moves ({@code side} 0) or B's (1) cost in the games the last {@link #run()} played (not the resumed
+     * ones): the audit of an equal-time match.
+     */
+    public MoveCost cost(int side) {
+        synchronized (cost) {
+            return cost[side];
+        }
+    }
+
     /** The game being played. */
     public Game game() {
         return game;
@@ -279,6 +290,10 @@ public final class Match {
     /** Plays the match (the games not {@linkplain #resume resumed}); after {@link #cancel()}, those that ended. */
     public MatchResult run() {
         long t0 = System.nanoTime();
+        synchronized (cost) {
+            cost[0] = MoveCost.NONE;
+            cost[1] = MoveCost.NONE;
+        }
         long[] gameSeeds = gameSeeds();
         int perRound = stop == null ? games : Math.min(games, round());
         int rounds = (games + perRound - 1) / perRound;
@@ -335,6 +350,15 @@ public final class Match {
             }
             return new Scheduler.GameSetup(initial, seats, rng.nextLong());
         }, new Scheduler.Listener() {
+            @Override
+            public void onDecision(int j, int player, Decision decision, long nanos) {
+                int side = player == todo[j] % players ? 0 : 1;
+                int sims = decision.result() == null ? 0 : decision.result().simulations();
+                synchronized (cost) {
+                    cost[side] = cost[side].plus(sims, nanos);
+                }
+            }
+
             @Override
             public void onAction(int j, State before, int action, Decision decision) {
                 if (sink != null) {

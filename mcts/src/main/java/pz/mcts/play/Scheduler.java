@@ -54,6 +54,14 @@ public final class Scheduler {
         default void onAction(int game, State before, int action, Decision decision) {
         }
 
+        /**
+         * Player {@code player} of game {@code game} has made {@code decision} (called just before its
+         * {@link #onAction}), {@code nanos} of wall time after the agent was asked. A worker steps all its games in
+         * turn, so with several games per thread a decision's time includes the others' work.
+         */
+        default void onDecision(int game, int player, Decision decision, long nanos) {
+        }
+
         /** Game {@code game} is over. */
         void onGameEnd(int game, State terminal, double[] returns);
     }
@@ -147,6 +155,7 @@ public final class Scheduler {
         Agent[] seats;
         SplittableRandom chance;
         Decision decision;
+        long asked; // System.nanoTime() when the decision was asked for
         EvalBatch batch;
         int[] outcomes;
         double[] probs;
@@ -250,12 +259,14 @@ public final class Scheduler {
                     action = pz.engine.util.Chance.sample(st, s.outcomes, s.probs, s.chance);
                 } else {
                     if (s.decision == null) {
+                        s.asked = System.nanoTime();
                         s.decision = s.seats[p].decide(st);
                     }
                     if (!s.decision.done()) {
                         return true;
                     }
                     action = s.decision.action();
+                    listener.onDecision(s.index, p, s.decision, System.nanoTime() - s.asked);
                 }
                 listener.onAction(s.index, st, action, s.decision);
                 s.decision = null;
