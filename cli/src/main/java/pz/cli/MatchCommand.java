@@ -17,6 +17,7 @@ import pz.evaluation.MatchRun;
 import pz.evaluation.Sprt;
 import pz.mcts.play.Match;
 import pz.mcts.play.MatchResult;
+import pz.mcts.play.MoveCost;
 
 /**
  * {@code pz match A B --spec SPEC --games N [--sprt elo0,elo1]}: the arena, seats rotated, games in
@@ -97,6 +98,7 @@ final class MatchCommand implements Command {
                 : line.hasOption("records") ? Path.of(line.getOptionValue("records")) : Cli.home().resolve("runs/matches");
         Set<Long> distinct = ConcurrentHashMap.newKeySet(); // games told apart by seating and actions
         MatchResult result;
+        MoveCost[] cost = new MoveCost[2]; // what each side's moves cost: in every part of a recorded match, else in this one
         cli.interrupts.onInterrupt(match::cancel); // Ctrl-C, SIGTERM: stop, keep the finished games, print
         try (MatchRun run = dir == null ? null : MatchRun.open(match, dir)) {
             int recorded = 0;
@@ -110,13 +112,15 @@ final class MatchCommand implements Command {
             }
             result = play(match, dir, games - recorded, sprt, distinct, cli);
             if (run != null) {
-                run.finish(result, match.interrupted());
+                run.finish(match, result);
             }
+            cost[0] = run != null ? run.cost(0) : match.cost(0);
+            cost[1] = run != null ? run.cost(1) : match.cost(1);
         }
         cli.out.println(Elo.matchLine(result));
-        if (match.cost(0).moves() > 0) {
-            cli.out.println("cost of A's moves: " + match.cost(0).describe());
-            cli.out.println("cost of B's moves: " + match.cost(1).describe());
+        if (cost[0].moves() > 0) {
+            cli.out.println("cost of A's moves: " + cost[0].describe());
+            cli.out.println("cost of B's moves: " + cost[1].describe());
         }
         String repeated = repeatWarning(distinct.size(), result.games());
         if (repeated != null) {

@@ -18,6 +18,7 @@ import pz.engine.InvalidInputException;
 import pz.mcts.agent.AgentSpec;
 import pz.mcts.play.Match;
 import pz.mcts.play.MatchResult;
+import pz.mcts.play.MoveCost;
 
 /**
  * A {@code pz match} kept in its record directory so that it can be continued: the games already
@@ -41,12 +42,15 @@ public final class MatchRun implements AutoCloseable {
     private final RecordedGames.Found found;
     private final int round;
     private final int games;
+    /** What each side's moves cost in the parts of the match that ended by finishing or by an interrupt. */
+    private final MoveCost[] cost;
 
-    private MatchRun(RunManifest manifest, RecordedGames.Found found, int round, int games) {
+    private MatchRun(RunManifest manifest, RecordedGames.Found found, int round, int games, MoveCost[] cost) {
         this.manifest = manifest;
         this.found = found;
         this.round = round;
         this.games = games;
+        this.cost = cost;
     }
 
     /**
@@ -75,7 +79,8 @@ public final class MatchRun implements AutoCloseable {
         try {
             int round = Integer.parseInt(manifest.saved().getProperty("round", Integer.toString(match.round())));
             RecordedGames.Found found = RecordedGames.read(match, dir);
-            MatchRun run = new MatchRun(manifest, found, round, match.games());
+            Properties saved = manifest.saved();
+            MatchRun run = new MatchRun(manifest, found, round, match.games(), new MoveCost[] {cost(saved, "a"), cost(saved, "b")});
             run.save(RunManifest.RUNNING, found.games().size());
             return run;
         } catch (IOException | RuntimeException e) {
@@ -144,14 +149,49 @@ public final class MatchRun implements AutoCloseable {
         return round;
     }
 
-    /** Records how the match ended: {@code interrupted}, or complete. */
-    public void finish(MatchResult result, boolean interrupted) throws IOException {
-        save(interrupted ? RunManifest.INTERRUPTED : RunManifest.COMPLETE, result.games());
+    /**
+     * Records how {@code match} ended (interrupted, or complete, with {@code result}) and adds what its sides' moves cost
+     * in this part ({@link Match#cost}) to the earlier parts'. A part killed outright (kill -9) records its games but
+     * not their cost, so {@link #cost} covers the parts that ended by finishing or by an interrupt.
+     */
+    public void finish(Match match, MatchResult result) throws IOException {
+        cost[0] = cost[0].plus(match.cost(0));
+        cost[1] = cost[1].plus(match.cost(1));
+        save(match.interrupted() ? RunManifest.INTERRUPTED : RunManifest.COMPLETE, result.games());
+    }
+
+    /** What A's moves ({@code side} 0) or B's (1) cost over the parts recorded so far (see {@link #finish}). */
+    public MoveCost cost(int side) {
+        return cost[side];
     }
 
     private void save(String status, int recorded) throws IOException {
-        manifest.save(status, Map.of("games", Integer.toString(games), "round", Integer.toString(round),
+        Map<String, String> state = new LinkedHashMap<>(Map.of("games", Integer.toString(games), "round", Integer.toString(round),
                 "recorded", Integer.toString(recorded), "updated", Instant.now().toString()));
+        putCost(state, "a", cost[0]);
+        putCost(state, "b", cost[1]);
+        manifest.save(status, state);
+    }
+
+    private static void putCost(Map<String, String> state, String side, MoveCost c) {
+        if (c.moves() > 0) {
+            state.put("cost." + side, c.moves() + " " + c.searched() + " " + c.simulations() + " " + c.nanos());
+        }
+    }
+
+    /** The cost saved under {@code cost.SIDE} ("moves searched simulations nanos"); none when absent or unreadable. */
+    private static MoveCost cost(Properties saved, String side) {
+        String v = saved.getProperty("cost." + side);
+        if (v == null) {
+            return MoveCost.NONE;
+        }
+        try {
+            String[] f = v.strip().split("\\s+");
+            MoveCost c = new MoveCost(Long.parseLong(f[0]), Long.parseLong(f[1]), Long.parseLong(f[2]), Long.parseLong(f[3]));
+            return f.length == 4 && c.moves() >= 0 && c.searched() >= 0 && c.simulations() >= 0 && c.nanos() >= 0 ? c : MoveCost.NONE;
+        } catch (NumberFormatException | ArrayIndexOutOfBoundsException e) {
+            return MoveCost.NONE; // a cost is an audit aid: a damaged one starts again rather than stopping the match
+        }
     }
 
     @Override

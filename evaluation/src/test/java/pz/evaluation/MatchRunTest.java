@@ -20,6 +20,7 @@ import pz.data.RecordDirectory;
 import pz.engine.InvalidInputException;
 import pz.mcts.play.Match;
 import pz.mcts.play.MatchResult;
+import pz.mcts.play.MoveCost;
 
 /** Resuming a match from its records (MatchRun, RecordedGames): the same games, each once; damage skipped; changes refused. */
 class MatchRunTest {
@@ -42,7 +43,7 @@ class MatchRunTest {
                     }
                 }).run();
             }
-            run.finish(r, m.interrupted());
+            run.finish(m, r);
             return r;
         }
     }
@@ -78,6 +79,29 @@ class MatchRunTest {
         MatchResult again = play(match("uct:rollouts=20", 5, 24), dir, 0);
         assertEquals(24, again.games());
         assertEquals(24, bySeed(dir).size(), "a finished match run again plays nothing");
+    }
+
+    @Test
+    @DisplayName("each side's move cost adds up over the parts of a resumed match; a damaged saved cost starts again, not fails")
+    void costAddsUpOverParts(@TempDir Path dir) throws Exception {
+        Match first = match("uct:rollouts=20", 5, 24);
+        play(first, dir, 5);
+        MoveCost a1 = first.cost(0);
+        assertTrue(a1.moves() > 0 && a1.searched() > 0 && a1.simulations() > 0, a1.toString());
+        assertTrue(first.cost(1).searched() > 0, "alpha-beta's nodes count as its simulations");
+        Match rest = match("uct:rollouts=20", 5, 24);
+        play(rest, dir, 0);
+        try (MatchRun run = MatchRun.open(match("uct:rollouts=20", 5, 24), dir)) {
+            assertEquals(a1.plus(rest.cost(0)), run.cost(0), "A's cost is the two parts'");
+            assertEquals(first.cost(1).plus(rest.cost(1)), run.cost(1), "B's too");
+            run.finish(match("uct:rollouts=20", 5, 24), new MatchResult(SPEC, "a", "b", 0, 0, 0, 0));
+        }
+        Path manifest = onlyManifest(dir);
+        Files.writeString(manifest, Files.readString(manifest).replaceFirst("cost\\.a=[^\\n]*", "cost.a=12 x"));
+        try (MatchRun run = MatchRun.open(match("uct:rollouts=20", 5, 24), dir)) {
+            assertEquals(MoveCost.NONE, run.cost(0), "unreadable: counted afresh");
+            assertEquals(first.cost(1).plus(rest.cost(1)), run.cost(1), "the readable side is kept");
+        }
     }
 
     private static Path onlyManifest(Path dir) throws Exception {
@@ -160,8 +184,9 @@ class MatchRunTest {
         Files.writeString(model, "one model");
         Path other = dir.resolve("other");
         String agent = "mcts:model=" + model + ",visits=2";
-        try (MatchRun run = MatchRun.open(match(agent, 1, 4), other)) {
-            run.finish(new MatchResult(SPEC, agent, "alphabeta:depth=2", 1, 0, 0, 1), true); // (the "model" cannot play)
+        Match m = match(agent, 1, 4);
+        try (MatchRun run = MatchRun.open(m, other)) {
+            run.finish(m, new MatchResult(SPEC, agent, "alphabeta:depth=2", 1, 0, 0, 1)); // (the "model" cannot play)
         }
         Files.writeString(model, "another model");
         InvalidInputException changed = assertThrows(InvalidInputException.class, () -> MatchRun.open(match(agent, 1, 4), other));

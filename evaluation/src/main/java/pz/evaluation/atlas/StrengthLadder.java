@@ -55,7 +55,7 @@ public final class StrengthLadder {
             match.round(run.round()).resume(run.recorded(), g -> { });
             started.accept(match);
             MatchResult result = match.onGame(records).onProgress((f, t, r) -> progress.run()).run();
-            run.finish(result, match.interrupted());
+            run.finish(match, result);
             return result;
         }
     }

@@ -195,7 +195,7 @@ public final class LearningCurve {
             listener.matchStarted(name, index, matches, recorded.size(), settings.games());
             try {
                 MatchResult result = match.run();
-                run.finish(result, match.interrupted());
+                run.finish(match, result);
             } finally {
                 current = null;
                 listener.matchEnded();

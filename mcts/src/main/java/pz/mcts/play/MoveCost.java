@@ -10,7 +10,8 @@ import java.util.Locale;
  *
  * @param moves       decisions made
  * @param searched    decisions that ran at least one simulation
- * @param simulations simulations of the searched decisions
+ * @param simulations simulations of the searched decisions ({@link pz.mcts.SearchResult#simulations()}: UCT's rollouts,
+ *                    alpha-beta's nodes)
  * @param nanos       wall time of all decisions, from asking the agent to its answer
  */
 public record MoveCost(long moves, long searched, long simulations, long nanos) {
@@ -21,6 +22,11 @@ public record MoveCost(long moves, long searched, long simulations, long nanos) 
     /** This cost with one more decision. */
     MoveCost plus(int simulations, long nanos) {
         return new MoveCost(moves + 1, searched + (simulations > 0 ? 1 : 0), this.simulations + simulations, this.nanos + nanos);
+    }
+
+    /** The cost of both: {@code this} and {@code other} added. */
+    public MoveCost plus(MoveCost other) {
+        return new MoveCost(moves + other.moves, searched + other.searched, simulations + other.simulations, nanos + other.nanos);
     }
 
     /** Mean wall time of a decision, in seconds (0 without moves). */
