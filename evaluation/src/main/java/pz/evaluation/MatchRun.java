@@ -175,21 +175,16 @@ public final class MatchRun implements AutoCloseable {
 
     private static void putCost(Map<String, String> state, String side, MoveCost c) {
         if (c.moves() > 0) {
-            state.put("cost." + side, c.moves() + " " + c.searched() + " " + c.simulations() + " " + c.nanos());
+            state.put("cost." + side, c.toText());
         }
     }
 
-    /** The cost saved under {@code cost.SIDE} ("moves searched simulations nanos"); none when absent or unreadable. */
+    /** The cost saved under {@code cost.SIDE} ({@link MoveCost#toText}); none when absent or unreadable. */
     private static MoveCost cost(Properties saved, String side) {
         String v = saved.getProperty("cost." + side);
-        if (v == null) {
-            return MoveCost.NONE;
-        }
         try {
-            String[] f = v.strip().split("\\s+");
-            MoveCost c = new MoveCost(Long.parseLong(f[0]), Long.parseLong(f[1]), Long.parseLong(f[2]), Long.parseLong(f[3]));
-            return f.length == 4 && c.moves() >= 0 && c.searched() >= 0 && c.simulations() >= 0 && c.nanos() >= 0 ? c : MoveCost.NONE;
-        } catch (NumberFormatException | ArrayIndexOutOfBoundsException e) {
+            return v == null ? MoveCost.NONE : MoveCost.parse(v);
+        } catch (IllegalArgumentException e) {
             return MoveCost.NONE; // a cost is an audit aid: a damaged one starts again rather than stopping the match
         }
     }
