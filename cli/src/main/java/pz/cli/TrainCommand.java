@@ -16,6 +16,13 @@ import pz.training.TrainLoop;
 
 /** {@code pz train SPEC [--run DIR] [--hours H | --minutes M | --iterations N]}: the main job. */
 final class TrainCommand implements Command {
+    /**
+     * The positions a warm start's window holds before its first training step (unless {@code --min-window} says):
+     * a quarter of the default window, about nine iterations of 64 Cowboys 8x8 games. Warm starts that trained at
+     * once lost strength within ten iterations (docs/runs.md, the Cowboys family run of 2026-11-26 and 27).
+     */
+    static final long WARM_START_MIN_WINDOW = 50_000;
+
     private static final String[][] SETTINGS = {
         {"games", "gamesPerIteration", "N", "self-play games per iteration (default 64)"},
         {"search", "search", "KIND", "gumbel (default; improved-policy targets, good with few visits) or puct"},
@@ -45,6 +52,8 @@ final class TrainCommand implements Command {
         {"reuse", "sampleReuse", "X", "times each new position is trained on, on average (default 4)"},
         {"lr", "learningRate", "X", "Adam learning rate (default 0.001)"},
         {"window", "windowMax", "N", "largest replay window in positions (default 200000; KataGo power law below)"},
+        {"min-window", "minWindow", "N", "positions of self-play the window must hold before training starts (default 0; with"
+            + " --init-model " + WARM_START_MIN_WINDOW + ", or the window if smaller: a trained network fitted to a run's first games forgets)"},
         {"value-fraction", "valueFraction", "F", "share of each game's positions whose value target counts, (0, 1] (default 1)"},
         {"value-mix", "valueMix", "Q", "value target = (1-Q) * game result + Q * the search's root value, 0..1 (default 0: result only)"},
         {"augment", "augment", "BOOL", "symmetry augmentation (default true)"},
@@ -244,6 +253,10 @@ final class TrainCommand implements Command {
                     p.setProperty(keys[k], model[k]);
                 }
             }
+        }
+        if (line.hasOption("init-model") && !line.hasOption("min-window")) {
+            long window = p.containsKey("windowMax") ? Cli.longArg("--window", p.getProperty("windowMax")) : TrainConfig.defaults(spec).window().windowMax();
+            p.setProperty("minWindow", Long.toString(Math.min(WARM_START_MIN_WINDOW, window)));
         }
         p.setProperty("iterations", Integer.toString(iterations));
         p.setProperty("hours", Double.toString(hours));

@@ -14,6 +14,33 @@ import org.junit.jupiter.api.io.TempDir;
 class TrainCommandTest extends CliTestBase {
 
     @Test
+    @DisplayName("a warm start trains only once its window holds --min-window positions (default 50000 with --init-model); until"
+            + " then each iteration's model is its start; bad values are named errors")
+    void warmStartWaitsForItsWindow(@TempDir Path dir) throws Exception {
+        String[] small = {"--iterations", "1", "--games", "4", "--eval-games", "2", "--threads", "1", "--visits", "8",
+            "--blocks", "1", "--channels", "8"};
+        assertEquals(0, run(concat(new String[] {"train", "tictactoe", "--run", dir.resolve("a").toString()}, small)), err);
+        assertFalse(Files.readString(dir.resolve("a/run.properties")).contains("minWindow"), "a fresh run trains at once");
+        Path model = dir.resolve("a/models/best.pzm");
+        assertEquals(0, run("train", "tictactoe", "--run", dir.resolve("b").toString(), "--init-model", model.toString(),
+                "--iterations", "5", "--games", "4", "--eval-games", "2", "--threads", "1", "--visits", "8", "--min-window", "50"), err);
+        assertTrue(err.contains("iter 1: no training yet: the window holds ") && err.contains(" of the 50 positions"), err);
+        assertFalse(err.contains("iter 1 training") || err.contains("iter 1 evaluation"), "neither trained nor evaluated: " + err);
+        assertTrue(err.contains("iter 5 training") && err.contains("iter 5 evaluation"), "trained once the window held 50: " + err);
+        assertEquals(0, run("model", "show", dir.resolve("b/models/model-0000.pzm").toString()), err);
+        String zero = out.lines().filter(l -> l.startsWith("training step:")).findFirst().orElseThrow();
+        assertEquals(0, run("model", "show", dir.resolve("b/models/model-0001.pzm").toString()), err);
+        assertTrue(out.contains(zero), "iteration 1's model is model 0, untrained (" + zero + "): " + out);
+        assertEquals(0, run("train", "tictactoe", "--run", dir.resolve("c").toString(), "--init-model", model.toString(),
+                "--iterations", "1", "--games", "4", "--eval-games", "0", "--threads", "1", "--visits", "8"), err);
+        assertTrue(Files.readString(dir.resolve("c/run.properties")).contains("minWindow=50000"), "the warm start's default");
+        assertEquals(2, run("train", "tictactoe", "--run", dir.resolve("d").toString(), "--min-window", "300000"));
+        assertTrue(err.contains("the minimum window must be in 0..the window (200000)"), err);
+        assertEquals(2, run("train", "tictactoe", "--run", dir.resolve("e").toString(), "--min-window", "x"));
+        assertTrue(err.contains("setting minWindow must be a number"), err);
+    }
+
+    @Test
     @DisplayName("pz train --init-model: a new run starts from the model (model 0 = the file, its size); bad uses are named errors")
     void initModel(@TempDir Path dir) throws Exception {
         String[] small = {"--iterations", "1", "--games", "4", "--eval-games", "2", "--threads", "1", "--visits", "8",

@@ -38,8 +38,8 @@ final class EvaluationPhase {
     Result run() {
         TrainConfig cfg = run.cfg();
         int it = run.state().iteration();
-        if (cfg.evaluation().games() == 0 || !Files.exists(run.dir().model(it))) {
-            return null;
+        if (cfg.evaluation().games() == 0 || !Files.exists(run.dir().model(it)) || run.state().trainingSteps() == 0) {
+            return null; // (no steps yet: the window is below --min-window, and the model is the one it started from)
         }
         int best = run.state().bestIteration();
         SearchRecipe recipe = TrainLoop.evalRecipe(cfg);

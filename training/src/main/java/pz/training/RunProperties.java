@@ -29,6 +29,8 @@ final class RunProperties {
     static final List<String> SEARCH_KEYS = SelfPlayOptions.KEYS;
     /** The keys of a version-2 network's options, written only for one (runs before them read the defaults). */
     static final List<String> V2_KEYS = List.of("poolEvery", "ownershipWeight");
+    /** Keys written only when not at their default (runs before them read the default). */
+    static final List<String> OPTIONAL_KEYS = List.of("minWindow");
 
     private RunProperties() {
     }
@@ -58,6 +60,9 @@ final class RunProperties {
         p.setProperty("valueFraction", Double.toString(c.window().valueFraction()));
         p.setProperty("valueMix", Double.toString(c.window().valueMix()));
         p.setProperty("augment", Boolean.toString(c.window().augment()));
+        if (c.window().minWindow() > 0) { // absent: 0, as in the runs written before the setting existed
+            p.setProperty("minWindow", Long.toString(c.window().minWindow()));
+        }
         p.setProperty("evalGames", Integer.toString(c.evaluation().games()));
         p.setProperty("gating", Boolean.toString(c.evaluation().gating()));
         p.setProperty("threads", Integer.toString(c.workers().threads()));
@@ -100,6 +105,7 @@ final class RunProperties {
         TreeSet<String> valid = new TreeSet<>(write(d).stringPropertyNames());
         valid.addAll(SEARCH_KEYS);
         valid.addAll(V2_KEYS);
+        valid.addAll(OPTIONAL_KEYS);
         for (String key : p.stringPropertyNames()) {
             if (!valid.contains(key)) {
                 throw new InvalidInputException("unknown setting '" + key + "'; valid: " + valid);
@@ -115,7 +121,8 @@ final class RunProperties {
                 new TrainConfig.Optimiser(i(p, "batchSize", d.optimiser().batchSize()), dbl(p, "sampleReuse", d.optimiser().sampleReuse()),
                         dbl(p, "learningRate", d.optimiser().learningRate()), dbl(p, "l2", d.optimiser().l2())),
                 new TrainConfig.Window(lng(p, "windowMax", d.window().windowMax()), dbl(p, "valueFraction", d.window().valueFraction()),
-                        dbl(p, "valueMix", d.window().valueMix()), bool(p, "augment", d.window().augment())),
+                        dbl(p, "valueMix", d.window().valueMix()), bool(p, "augment", d.window().augment()),
+                        lng(p, "minWindow", d.window().minWindow())),
                 new TrainConfig.Evaluation(i(p, "evalGames", d.evaluation().games()), bool(p, "gating", d.evaluation().gating())),
                 new TrainConfig.Workers(i(p, "threads", d.workers().threads()), i(p, "parallel", d.workers().parallel())),
                 lng(p, "seed", d.seed()), p.containsKey("mix") ? SpecMix.parse(p.getProperty("mix")) : d.mix());

@@ -120,10 +120,19 @@ public record TrainConfig(String spec, Budget budget, int gamesPerIteration, Sea
      *                      Young, Prasad and Abrams, "Lessons from AlphaZero" (2018), found to learn faster; with leaf
      *                      heuristics it carries their knowledge, e.g. material, into the value head)
      * @param augment       symmetry augmentation when sampling
+     * @param minWindow     positions the window must hold before the network is trained at all (KataGo's minimum rows):
+     *                      until then self-play goes on with the model as it is. 0: train from the first iteration. A warm
+     *                      start wants it: a trained network fitted to the first few dozen games of a run forgets
      */
-    public record Window(long windowMax, double valueFraction, double valueMix, boolean augment) {
+    public record Window(long windowMax, double valueFraction, double valueMix, boolean augment, long minWindow) {
+        /** A window that trains from the first iteration. */
+        public Window(long windowMax, double valueFraction, double valueMix, boolean augment) {
+            this(windowMax, valueFraction, valueMix, augment, 0);
+        }
+
         public Window {
             check(windowMax >= 1000, "window must hold at least 1000 positions");
+            check(minWindow >= 0 && minWindow <= windowMax, "the minimum window must be in 0..the window (" + windowMax + ")");
             check(valueFraction > 0 && valueFraction <= 1, "value fraction must be in (0, 1]");
             check(valueMix >= 0 && valueMix <= 1, "value mix must be in 0..1");
         }

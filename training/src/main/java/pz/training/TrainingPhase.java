@@ -67,7 +67,11 @@ final class TrainingPhase {
         return t;
     }
 
-    /** Trains the iteration's model, saves the state as {@link RunState.Phase#EVAL}; returns the phase's mean losses. */
+    /**
+     * Trains the iteration's model, saves the state as {@link RunState.Phase#EVAL}; returns the phase's mean losses, or null
+     * when the window is still below the run's minimum ({@link TrainConfig.Window#minWindow}) and the iteration's model is
+     * its start, untrained.
+     */
     Listeners.LossAverages run() throws IOException {
         RunDirectory dir = run.dir();
         TrainConfig cfg = run.cfg();
@@ -77,24 +81,32 @@ final class TrainingPhase {
         Listeners.LossAverages losses = new Listeners.LossAverages();
         Listeners.EarlyStopping early = new Listeners.EarlyStopping(8, 1e-4);
         int iteration = state.iteration();
-        try (ModelFile start = ModelFile.load(from, run.game());
-             Progress progress = new Progress(run.log(), String.format(Locale.ROOT, "iter %d training", iteration), steps, "steps",
-                     Progress.isTerminal())) {
-            progress.extra(losses::recent);
+        try (ModelFile start = ModelFile.load(from, run.game())) {
             NetConfig net = start.net().config();
             StratifiedWindow window = StratifiedWindow.of(run.mix(), net, cfg.optimiser().batchSize(), share -> windowOptions(cfg, share));
             StratifiedWindow validation = StratifiedWindow.of(run.mix(), net, cfg.optimiser().batchSize(),
                     share -> new ReplayWindow.Options(WindowSize.fixed(StratifiedWindow.scaled(20_000, share)), false, 0f, false));
             run.warnSkipped(window.refresh(dir.records()));
-            run.warnSkipped(validation.refresh(dir.root().resolve("records-val")));
             // a warm start from another variant: this run's spec (and every spec of its mix); the model remembers the search
             ModelMetadata meta = MixedRun.plays(start.metadata().withGame(run.game()), run.mix()).withRecipe(SelfPlayStage.modelRecipe(cfg));
-            try (Learner learner = new Learner(trainer(start, cfg),
+            if (window.size() < cfg.window().minWindow()) {
+                // not yet: the iteration's model is the one it started from, and the next self-play adds to the window
+                ModelFile.of(meta.withTrainingStep(start.metadata().trainingStep()), start.net()).save(dir.model(iteration));
+                run.log().printf(Locale.ROOT, "iter %d: no training yet: the window holds %d of the %d positions training waits for"
+                        + " (--min-window)%n", iteration, window.size(), cfg.window().minWindow());
+                run.save(state.withPhase(RunState.Phase.EVAL));
+                return null;
+            }
+            run.warnSkipped(validation.refresh(dir.root().resolve("records-val")));
+            try (Progress progress = new Progress(run.log(), String.format(Locale.ROOT, "iter %d training", iteration), steps, "steps",
+                     Progress.isTerminal());
+                 Learner learner = new Learner(trainer(start, cfg),
                     List.of(losses, early, new Listeners.ProgressStep(n -> progress.step(n)),
                             new Listeners.Checkpoint(l -> {
                                 ModelFile.checkpoint(meta, l.trainer()).save(dir.checkpoint());
                                 ModelFile.of(meta.withTrainingStep(l.trainer().step()), l.trainer().net()).save(dir.model(iteration));
                             })))) {
+                progress.extra(losses::recent);
                 int taken = Learner.fit(learner, window, validation, steps, Math.max(10, steps / 10),
                         new SplittableRandom(cfg.seed() * 31 + iteration));
                 if (run.mix().entries().size() > 1 && !validation.lossesBySpec().isEmpty()) {
