@@ -18,7 +18,8 @@ import pz.training.TrainLoop;
 final class TrainCommand implements Command {
     /**
      * The positions a warm start's window holds before its first training step (unless {@code --min-window} says):
-     * a quarter of the default window, about nine iterations of 64 Cowboys 8x8 games. Warm starts that trained at
+     * a quarter of the default window, which (growing by KataGo's power law past 20,000) holds that many after about
+     * 120,000 positions played, some 22 iterations of 64 Cowboys games. Warm starts that trained at
      * once lost strength within ten iterations (docs/runs.md, the Cowboys family run of 2026-11-26 and 27).
      */
     static final long WARM_START_MIN_WINDOW = 50_000;
