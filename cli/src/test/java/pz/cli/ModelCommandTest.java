@@ -15,6 +15,7 @@ import pz.engine.GameRegistry;
 import pz.mcts.SearchRecipe;
 import pz.mcts.agent.AgentFactory;
 import pz.mcts.agent.AgentSpec;
+import pz.mcts.agent.ShippedModel;
 import pz.models.ModelFile;
 import pz.play.Opponent;
 
@@ -33,7 +34,8 @@ class ModelCommandTest extends CliTestBase {
             "cowboys.pzm", "mcts:decisive=1,visits=200");
 
     @Test
-    @DisplayName("every shipped model: pz play's opponent and pz match's mcts:model=shipped search it with the same recipe, the measured one")
+    @DisplayName("every shipped model: pz play's opponent and pz match's mcts:model=shipped search it with the same recipe, the measured"
+            + " one; or choices.txt sets it aside and pz play says so")
     void shippedModelsSearchedAlike() throws IOException {
         try (var files = Files.list(REPO.resolve("models/shipped"))) {
             for (Path file : files.filter(f -> f.toString().endsWith(".pzm")).toList()) {
@@ -41,6 +43,13 @@ class ModelCommandTest extends CliTestBase {
                 Game game;
                 try (ModelFile m = ModelFile.load(file)) {
                     game = GameRegistry.parse(m.metadata().gameSpec());
+                }
+                if (ShippedModel.choice(REPO, game.spec()).filter(c -> c.model().isEmpty()).isPresent()) {
+                    // choices.txt sets the file aside: pz play keeps the fallback and says why
+                    Opponent o = Opponent.resolve(game, null, null, REPO);
+                    assertEquals(Opponent.fallback(game), o.agent(), name + " is set aside by " + ShippedModel.CHOICES);
+                    assertTrue(o.note().contains(ShippedModel.CHOICES + " chooses no model for " + game.spec()), o.note());
+                    continue;
                 }
                 SearchRecipe play = recipe(Opponent.resolve(game, null, null, REPO).agent(), game);
                 String home = System.getProperty("pz.home");
