@@ -163,7 +163,7 @@ public final class TrainLoop {
                 c.gamesPerIteration()) + (r.puct().solver() ? ", MCTS-Solver on" : "")
                 + (c.teacher().games() > 0 ? ", the first " + c.teacher().games() + " games by the teacher " + c.teacher().agent() : "")
                 + (c.window().valueMix() > 0 ? ", value targets mixed " + c.window().valueMix() + " with the search's" : "")
-                + (c.window().minWindow() > 0 ? ", training from " + c.window().minWindow() + " positions in the window on" : "")
+                + (c.window().minWindow() > 0 ? ", training once the window holds " + c.window().minWindow() + " positions" : "")
                 + (c.mix().isEmpty() ? "" : ", specs mixed " + c.mix());
     }
 
