@@ -13,15 +13,19 @@ import org.junit.jupiter.api.io.TempDir;
 
 class TrainCommandTest extends CliTestBase {
 
+    /** Trains a 1x8 network of {@code spec} for one iteration in {@code runDir}; returns its best model. */
+    private Path tinyModel(Path runDir, String spec, String games, String evalGames, String visits) {
+        assertEquals(0, run("train", spec, "--run", runDir.toString(), "--iterations", "1", "--games", games, "--eval-games",
+                evalGames, "--threads", "1", "--visits", visits, "--blocks", "1", "--channels", "8"), err);
+        return runDir.resolve("models/best.pzm");
+    }
+
     @Test
     @DisplayName("a warm start trains only once its window holds --min-window positions (default 50000 with --init-model); until"
             + " then each iteration's model is its start; bad values are named errors")
     void warmStartWaitsForItsWindow(@TempDir Path dir) throws Exception {
-        String[] small = {"--iterations", "1", "--games", "4", "--eval-games", "2", "--threads", "1", "--visits", "8",
-            "--blocks", "1", "--channels", "8"};
-        assertEquals(0, run(concat(new String[] {"train", "tictactoe", "--run", dir.resolve("a").toString()}, small)), err);
+        Path model = tinyModel(dir.resolve("a"), "tictactoe", "4", "2", "8");
         assertFalse(Files.readString(dir.resolve("a/run.properties")).contains("minWindow"), "a fresh run trains at once");
-        Path model = dir.resolve("a/models/best.pzm");
         assertEquals(0, run("train", "tictactoe", "--run", dir.resolve("b").toString(), "--init-model", model.toString(),
                 "--iterations", "5", "--games", "4", "--eval-games", "2", "--threads", "1", "--visits", "8", "--min-window", "50"), err);
         assertTrue(err.contains("iter 1: no training yet: the window holds ") && err.contains(" of the 50 positions"), err);
@@ -43,10 +47,7 @@ class TrainCommandTest extends CliTestBase {
     @Test
     @DisplayName("pz train --init-model: a new run starts from the model (model 0 = the file, its size); bad uses are named errors")
     void initModel(@TempDir Path dir) throws Exception {
-        String[] small = {"--iterations", "1", "--games", "4", "--eval-games", "2", "--threads", "1", "--visits", "8",
-            "--blocks", "1", "--channels", "8"};
-        assertEquals(0, run(concat(new String[] {"train", "tictactoe", "--run", dir.resolve("a").toString()}, small)), err);
-        Path model = dir.resolve("a/models/best.pzm");
+        Path model = tinyModel(dir.resolve("a"), "tictactoe", "4", "2", "8");
         assertEquals(0, run("train", "tictactoe", "--run", dir.resolve("b").toString(), "--init-model", model.toString(),
                 "--iterations", "1", "--games", "4", "--eval-games", "2", "--threads", "1", "--visits", "8"), err);
         assertTrue(err.contains("model 0 of the new run: " + model), err);
@@ -81,10 +82,7 @@ class TrainCommandTest extends CliTestBase {
     @DisplayName("pz train --init-model across Proteus variants: a standard model fine-tunes on a variant, and the run's models "
             + "record the variant's spec")
     void initModelProteusVariant(@TempDir Path dir) throws Exception {
-        String[] small = {"--iterations", "1", "--games", "2", "--eval-games", "0", "--threads", "1", "--visits", "2",
-            "--blocks", "1", "--channels", "8"};
-        assertEquals(0, run(concat(new String[] {"train", "proteus:maxturns=12", "--run", dir.resolve("a").toString()}, small)), err);
-        Path model = dir.resolve("a/models/best.pzm");
+        Path model = tinyModel(dir.resolve("a"), "proteus:maxturns=12", "2", "0", "2");
         assertEquals(0, run("train", "proteus:polarity,maxturns=12", "--run", dir.resolve("b").toString(), "--init-model",
                 model.toString(), "--iterations", "1", "--games", "2", "--eval-games", "0", "--threads", "1", "--visits", "2"), err);
         try (pz.models.ModelFile m = pz.models.ModelFile.load(dir.resolve("b/models/model-0001.pzm"))) {
