@@ -45,6 +45,27 @@ class TrainCommandTest extends CliTestBase {
     }
 
     @Test
+    @DisplayName("a warm start of a v2 model into a mix whose first board is another size: the run's models record the run's"
+            + " board, load for it, and training goes on past the wait (found when runs/cowboys-family3 stopped at iteration 2)")
+    void warmStartFromAnotherBoard(@TempDir Path dir) throws Exception {
+        assertEquals(0, run("train", "cowboys:size=7", "--net", "v2", "--run", dir.resolve("a").toString(), "--iterations", "1",
+                "--games", "2", "--eval-games", "0", "--threads", "1", "--visits", "2", "--blocks", "1", "--channels", "8"), err);
+        Path model = dir.resolve("a/models/best.pzm");
+        assertEquals(0, run("train", "cowboys", "--run", dir.resolve("b").toString(), "--init-model", model.toString(),
+                "--mix", "cowboys:size=6;cowboys:size=7", "--iterations", "4", "--games", "2", "--eval-games", "0", "--threads", "1",
+                "--visits", "2", "--min-window", "250"), err);
+        assertTrue(err.contains("iter 1: no training yet"), "the first iteration waits: " + err);
+        assertTrue(err.contains("iter 4 training"), "then trains: " + err);
+        for (String m : new String[] {"model-0001.pzm", "model-0004.pzm", "best.pzm"}) {
+            try (pz.models.ModelFile f = pz.models.ModelFile.load(dir.resolve("b/models/" + m),
+                    pz.engine.GameRegistry.parse("cowboys:size=6"))) {
+                assertEquals("cowboys:size=6", f.metadata().gameSpec(), m);
+                assertArrayEquals(new int[] {6, 6, 6}, f.metadata().shape().observationShape(), m);
+            }
+        }
+    }
+
+    @Test
     @DisplayName("pz train --init-model: a new run starts from the model (model 0 = the file, its size); bad uses are named errors")
     void initModel(@TempDir Path dir) throws Exception {
         Path model = tinyModel(dir.resolve("a"), "tictactoe", "4", "2", "8");

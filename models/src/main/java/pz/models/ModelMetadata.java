@@ -168,11 +168,13 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
 
     /**
      * This metadata for another spec of the same encoding (a Proteus model fine-tuned on a variant records
-     * the variant): the spec and encoding fingerprint of {@code game}, everything else kept.
+     * the variant): the spec and encoding fingerprint of {@code game}, everything else kept; for a version-2 network
+     * also the shape, which names the board (a warm start from another board of the family records the run's board,
+     * so that the file loads for it: no weight depends on the board).
      */
     public ModelMetadata withGame(Game game) {
-        return new ModelMetadata(formatVersion, game.spec(), encodingOf(game, config), shape, config, trainingStep, parent, createdAt,
-                strength, optimizer, recipe, plays);
+        return new ModelMetadata(formatVersion, game.spec(), encodingOf(game, config), config.version() == 2 ? NetShape.of(game, config) : shape,
+                config, trainingStep, parent, createdAt, strength, optimizer, recipe, plays);
     }
 
     public ModelMetadata withTrainingStep(long step) {
