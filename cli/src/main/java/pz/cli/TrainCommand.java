@@ -255,13 +255,15 @@ final class TrainCommand implements Command {
                 }
             }
         }
-        if (line.hasOption("init-model") && !line.hasOption("min-window")) {
-            long window = p.containsKey("windowMax") ? Cli.longArg("--window", p.getProperty("windowMax")) : TrainConfig.defaults(spec).window().windowMax();
-            p.setProperty("minWindow", Long.toString(Math.min(WARM_START_MIN_WINDOW, window)));
-        }
         p.setProperty("iterations", Integer.toString(iterations));
         p.setProperty("hours", Double.toString(hours));
-        return TrainConfig.fromProperties(p, TrainConfig.defaults(spec));
+        TrainConfig cfg = TrainConfig.fromProperties(p, TrainConfig.defaults(spec));
+        if (line.hasOption("init-model") && !line.hasOption("min-window")) {
+            // the warm start's default, within the window the settings built (a smaller --window caps it)
+            p.setProperty("minWindow", Long.toString(Math.min(WARM_START_MIN_WINDOW, cfg.window().windowMax())));
+            cfg = TrainConfig.fromProperties(p, TrainConfig.defaults(spec));
+        }
+        return cfg;
     }
 
     /** Whether a flag's value {@code given} names the model's setting {@code model} ({@code 2} for {@code v2}, {@code 1.50} for {@code 1.5}). */

@@ -38,6 +38,9 @@ class TrainCommandTest extends CliTestBase {
         assertEquals(0, run("train", "tictactoe", "--run", dir.resolve("c").toString(), "--init-model", model.toString(),
                 "--iterations", "1", "--games", "4", "--eval-games", "0", "--threads", "1", "--visits", "8"), err);
         assertTrue(Files.readString(dir.resolve("c/run.properties")).contains("minWindow=50000"), "the warm start's default");
+        assertEquals(0, run("train", "tictactoe", "--run", dir.resolve("c2").toString(), "--init-model", model.toString(),
+                "--iterations", "1", "--games", "4", "--eval-games", "0", "--threads", "1", "--visits", "8", "--window", "30000"), err);
+        assertTrue(Files.readString(dir.resolve("c2/run.properties")).contains("minWindow=30000"), "capped by a smaller window");
         assertEquals(2, run("train", "tictactoe", "--run", dir.resolve("d").toString(), "--min-window", "300000"));
         assertTrue(err.contains("the minimum window must be in 0..the window (200000)"), err);
         assertEquals(2, run("train", "tictactoe", "--run", dir.resolve("e").toString(), "--min-window", "x"));
