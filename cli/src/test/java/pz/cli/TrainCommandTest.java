@@ -48,8 +48,8 @@ class TrainCommandTest extends CliTestBase {
     }
 
     @Test
-    @DisplayName("a warm start of a v2 model into a mix whose first board is another size: the run's models record the run's"
-            + " board, load for it, and training goes on past the wait (found when runs/cowboys-family3 stopped at iteration 2)")
+    @DisplayName("a warm start of a v2 model into a mix whose first board is another size, or into one other board: the run's"
+            + " models record the run's board, load for it, and training goes on (runs/cowboys-family3 stopped at iteration 2)")
     void warmStartFromAnotherBoard(@TempDir Path dir) throws Exception {
         assertEquals(0, run("train", "cowboys:size=7", "--net", "v2", "--run", dir.resolve("a").toString(), "--iterations", "1",
                 "--games", "2", "--eval-games", "0", "--threads", "1", "--visits", "2", "--blocks", "1", "--channels", "8"), err);
@@ -66,6 +66,18 @@ class TrainCommandTest extends CliTestBase {
                 assertArrayEquals(new int[] {6, 6, 6}, f.metadata().shape().observationShape(), m);
             }
         }
+        // one spec, another board: pz train cowboys:size=6 --init-model (a 7x7 model) fine-tunes it on 6x6
+        assertEquals(0, run("train", "cowboys:size=6", "--run", dir.resolve("c").toString(), "--init-model", model.toString(),
+                "--iterations", "2", "--games", "2", "--eval-games", "0", "--threads", "1", "--visits", "2", "--min-window", "0"), err);
+        assertTrue(err.contains("iter 2 training"), err);
+        try (pz.models.ModelFile f = pz.models.ModelFile.load(dir.resolve("c/models/model-0002.pzm"),
+                pz.engine.GameRegistry.parse("cowboys:size=6"))) {
+            assertEquals("cowboys:size=6", f.metadata().gameSpec());
+        }
+        // seats the network does not have are refused by name, before anything is written
+        assertEquals(2, run("train", "cowboys:players=4", "--run", dir.resolve("d").toString(), "--init-model", model.toString()));
+        assertTrue(err.contains("plays cowboys:size=7, not 'cowboys:players=4'"), err);
+        assertFalse(Files.exists(dir.resolve("d/run.properties")));
     }
 
     @Test

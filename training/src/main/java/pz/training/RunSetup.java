@@ -113,11 +113,11 @@ final class RunSetup {
             Files.createDirectories(dir.model(0).getParent());
             if (carry) {
                 carry(model, cfg, backend, dir.model(0), log);
-            } else if (backend == null && mix.entries().size() == 1) {
+            } else if (backend == null && mix.entries().size() == 1 && game.spec().equals(cfg.game().spec())) {
                 RunDirectory.copyAtomically(model, dir.model(0));
             } else {
                 // the same weights, recorded as run by the run's backend (and as a model: a warm start has no optimizer
-                // state), playing every spec of the mix
+                // state), playing every spec of the mix (or the run's board, for a model of another board)
                 try (ModelFile m = ModelFile.load(model, game);
                         PolicyValueNet net = m.net().copy(backend == null ? m.net().config().backend() : backend)) {
                     ModelMetadata meta = MixedRun.plays(backend == null ? m.metadata() : m.metadata().withBackend(backend), mix);
@@ -163,15 +163,36 @@ final class RunSetup {
 
     /**
      * The game of {@code specs} (a run's spec, or the specs of its mix) that the model file {@code model} is checked
-     * against: the first it plays, else the first (whose check names why not). A warm start of a mix needs a model that
-     * plays one of its specs; model 0 then plays them all.
+     * against: the first it plays; else, for a version-2 model of another board of the same game (no weight depends on
+     * the board), the model's own game; else the first (whose check names why not). Model 0 then plays every spec.
      */
     static Game gameOf(Path model, java.util.List<String> specs) {
-        java.util.Set<String> plays;
         try (ModelFile m = ModelFile.load(model)) {
-            plays = m.metadata().playedSpecs().keySet();
+            java.util.Set<String> plays = m.metadata().playedSpecs().keySet();
+            java.util.Optional<String> played = specs.stream().filter(plays::contains).findFirst();
+            if (played.isPresent()) {
+                return GameRegistry.parse(played.get());
+            }
+            Game first = GameRegistry.parse(specs.get(0));
+            return anotherBoard(m, first) ? GameRegistry.parse(m.metadata().gameSpec()) : first;
         }
-        return GameRegistry.parse(specs.stream().filter(plays::contains).findFirst().orElse(specs.get(0)));
+    }
+
+    /** Whether {@code m} is a version-2 network of {@code game}'s family, seats and input planes, made for another board. */
+    private static boolean anotherBoard(ModelFile m, Game game) {
+        NetConfig c = m.metadata().config();
+        if (c.version() != 2 || c.seats() != 0 || !m.metadata().gameSpec().split(":", 2)[0].equals(game.spec().split(":", 2)[0])) {
+            return false;
+        }
+        NetShape s;
+        try {
+            s = NetShape.of(game, c);
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+        NetShape own = m.net().shape();
+        return s.channels() == own.channels() && s.numPlayers() == own.numPlayers() && s.minReturn() == own.minReturn()
+                && s.maxReturn() == own.maxReturn();
     }
 
     /** The network of a model file made for {@code game}: {blocks, channels, version}. */
