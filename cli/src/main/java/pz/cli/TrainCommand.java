@@ -101,7 +101,8 @@ final class TrainCommand implements Command {
         o.addOption(Option.builder().longOpt("iterations").hasArg().argName("N")
                 .desc("stop once N iterations are done in all (a resume without it keeps the run's own)").build());
         o.addOption(Option.builder().longOpt("init-model").hasArg().argName("FILE")
-                .desc("start from this model instead of an untrained network (it sets --blocks/--channels/--net) [new runs only]").build());
+                .desc("start from this model instead of an untrained network (it sets --blocks/--channels/--net; a v2 model may be of"
+                        + " another board of the game) [new runs only]").build());
         o.addOption(Option.builder().longOpt("mix").hasArg().argName("MIX")
                 .desc("train one v2 network on specs of one family, e.g. 'cowboys:size=6@1;cowboys@2' (SPEC@WEIGHT; SPEC alone"
                         + " weighs 1); the first is the run's spec, SPEC may be left out [new runs only]").build());
