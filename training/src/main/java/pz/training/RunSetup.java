@@ -178,21 +178,22 @@ final class RunSetup {
         }
     }
 
-    /** Whether {@code m} is a version-2 network of {@code game}'s family, seats and input planes, made for another board. */
+    /**
+     * Whether {@code m} is a version-2 network of its game's own players, made for another board of {@code game}'s
+     * family, that one network could play both of ({@link SpecMix#check}: the same input, policy and value heads).
+     */
     private static boolean anotherBoard(ModelFile m, Game game) {
         NetConfig c = m.metadata().config();
-        if (c.version() != 2 || c.seats() != 0 || !m.metadata().gameSpec().split(":", 2)[0].equals(game.spec().split(":", 2)[0])) {
+        if (c.version() != 2 || c.seats() != 0 || game.numPlayers() != m.net().shape().numPlayers()) {
             return false;
         }
-        NetShape s;
         try {
-            s = NetShape.of(game, c);
-        } catch (IllegalArgumentException e) {
+            new SpecMix(java.util.List.of(new SpecMix.Entry(game.spec(), 1), new SpecMix.Entry(m.metadata().gameSpec(), 1)))
+                    .check(game.spec(), 2);
+            return true;
+        } catch (InvalidInputException e) {
             return false;
         }
-        NetShape own = m.net().shape();
-        return s.channels() == own.channels() && s.numPlayers() == own.numPlayers() && s.minReturn() == own.minReturn()
-                && s.maxReturn() == own.maxReturn();
     }
 
     /** The network of a model file made for {@code game}: {blocks, channels, version}. */
