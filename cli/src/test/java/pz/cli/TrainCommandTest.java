@@ -55,11 +55,12 @@ class TrainCommandTest extends CliTestBase {
                 "--games", "2", "--eval-games", "0", "--threads", "1", "--visits", "2", "--blocks", "1", "--channels", "8"), err);
         Path model = dir.resolve("a/models/best.pzm");
         assertEquals(0, run("train", "cowboys", "--run", dir.resolve("b").toString(), "--init-model", model.toString(),
-                "--mix", "cowboys:size=6;cowboys:size=7", "--iterations", "4", "--games", "2", "--eval-games", "0", "--threads", "1",
-                "--visits", "2", "--min-window", "250"), err);
+                "--mix", "cowboys:size=6;cowboys:size=7", "--iterations", "6", "--games", "2", "--eval-games", "0", "--threads", "1",
+                "--visits", "2", "--min-window", "150"), err);
+        // two games put about 50 positions in the window: the first iteration waits, a later one trains (game lengths vary)
         assertTrue(err.contains("iter 1: no training yet"), "the first iteration waits: " + err);
-        assertTrue(err.contains("iter 4 training"), "then trains: " + err);
-        for (String m : new String[] {"model-0001.pzm", "model-0004.pzm", "best.pzm"}) {
+        assertTrue(err.contains("iter 6 training"), "then trains: " + err);
+        for (String m : new String[] {"model-0001.pzm", "model-0006.pzm", "best.pzm"}) {
             try (pz.models.ModelFile f = pz.models.ModelFile.load(dir.resolve("b/models/" + m),
                     pz.engine.GameRegistry.parse("cowboys:size=6"))) {
                 assertEquals("cowboys:size=6", f.metadata().gameSpec(), m);
