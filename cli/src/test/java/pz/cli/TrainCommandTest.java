@@ -75,10 +75,16 @@ class TrainCommandTest extends CliTestBase {
                 pz.engine.GameRegistry.parse("cowboys:size=6"))) {
             assertEquals("cowboys:size=6", f.metadata().gameSpec());
         }
-        // seats the network does not have are refused by name, before anything is written
+        // seats the network does not have are refused by name, before anything is written, naming the mix that carries it
         assertEquals(2, run("train", "cowboys:players=4", "--run", dir.resolve("d").toString(), "--init-model", model.toString()));
-        assertTrue(err.contains("plays cowboys:size=7, not 'cowboys:players=4'"), err);
-        assertFalse(Files.exists(dir.resolve("d/run.properties")));
+        assertTrue(err.contains("plays cowboys:size=7 for 2 players; a run of cowboys:players=4 alone cannot carry it over to 4"
+                + " seats; a mix of both player counts does (model 0 then plays both): --mix 'cowboys:players=4@3;cowboys:size=7'"), err);
+        assertFalse(Files.exists(dir.resolve("d")));
+        // and that mix does: model 0 is carried over to 4 seats and plays both specs
+        assertEquals(0, run("train", "cowboys:players=4", "--run", dir.resolve("e").toString(), "--init-model", model.toString(),
+                "--mix", "cowboys:players=4@3;cowboys:size=7", "--iterations", "1", "--games", "2", "--eval-games", "0",
+                "--threads", "1", "--visits", "2", "--min-window", "0"), err);
+        assertTrue(err.contains("model 0 carried over from 2 to 4 seats"), err);
     }
 
     @Test

@@ -174,8 +174,22 @@ final class RunSetup {
                 return GameRegistry.parse(played.get());
             }
             Game first = GameRegistry.parse(specs.get(0));
+            if (specs.size() == 1 && fewerSeats(m, first)) {
+                // a carry needs a network of more seats than its players: only a mix of player counts has one
+                throw new InvalidInputException("the model '" + model + "' plays " + m.metadata().gameSpec() + " for "
+                        + m.net().shape().numPlayers() + " players; a run of " + first.spec() + " alone cannot carry it over to "
+                        + first.numPlayers() + " seats; a mix of both player counts does (model 0 then plays both): --mix '"
+                        + first.spec() + "@3;" + m.metadata().gameSpec() + "'");
+            }
             return anotherBoard(m, first) ? GameRegistry.parse(m.metadata().gameSpec()) : first;
         }
+    }
+
+    /** Whether {@code m} is a version-2 network of its game's own players, of {@code game}'s family, for fewer players. */
+    private static boolean fewerSeats(ModelFile m, Game game) {
+        NetConfig c = m.metadata().config();
+        return c.version() == 2 && c.seats() == 0 && game.numPlayers() > m.net().shape().numPlayers()
+                && game.spec().split(":", 2)[0].equals(m.metadata().gameSpec().split(":", 2)[0]);
     }
 
     /**
