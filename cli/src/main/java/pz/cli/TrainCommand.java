@@ -24,6 +24,14 @@ final class TrainCommand implements Command {
      */
     static final long WARM_START_MIN_WINDOW = 50_000;
 
+    /**
+     * A warm start's learning rate (unless {@code --lr} says): a fine-tuning rate, 0.3 times a fresh run's. The
+     * shipped 8x8 Cowboys network warm-started on 9x9 at the fresh rate (0.001) lost to its own start 12-28 after 53
+     * trained iterations and fell from 38.9% to 25% against the fallback; at 0.0003 it beat its start 25-15 after 23
+     * and had 47.5% (docs/runs.md, 2026-11-27, ninth session).
+     */
+    static final double WARM_START_LEARNING_RATE = 3e-4;
+
     private static final String[][] SETTINGS = {
         {"games", "gamesPerIteration", "N", "self-play games per iteration (default 64)"},
         {"search", "search", "KIND", "gumbel (default; improved-policy targets, good with few visits) or puct"},
@@ -51,7 +59,7 @@ final class TrainCommand implements Command {
             + " such head)"},
         {"batch", "batchSize", "N", "positions per training step (default 128)"},
         {"reuse", "sampleReuse", "X", "times each new position is trained on, on average (default 4)"},
-        {"lr", "learningRate", "X", "Adam learning rate (default 0.001)"},
+        {"lr", "learningRate", "X", "Adam learning rate (default 0.001; with --init-model 0.0003, a fine-tuning rate)"},
         {"window", "windowMax", "N", "largest replay window in positions (default 200000; KataGo power law below)"},
         {"min-window", "minWindow", "N", "positions of self-play the window must hold before training starts (default 0; with"
             + " --init-model " + WARM_START_MIN_WINDOW + ", or the window if smaller: a trained network fitted to a run's first games forgets)"},
@@ -259,9 +267,15 @@ final class TrainCommand implements Command {
         p.setProperty("iterations", Integer.toString(iterations));
         p.setProperty("hours", Double.toString(hours));
         TrainConfig cfg = TrainConfig.fromProperties(p, TrainConfig.defaults(spec));
-        if (line.hasOption("init-model") && !line.hasOption("min-window")) {
-            // the warm start's default, within the window the settings built (a smaller --window caps it)
-            p.setProperty("minWindow", Long.toString(Math.min(WARM_START_MIN_WINDOW, cfg.window().windowMax())));
+        if (line.hasOption("init-model") && !(line.hasOption("min-window") && line.hasOption("lr"))) {
+            // the warm start's defaults: a window to wait for, within the one the settings built (a smaller --window caps
+            // it), and a fine-tuning learning rate
+            if (!line.hasOption("min-window")) {
+                p.setProperty("minWindow", Long.toString(Math.min(WARM_START_MIN_WINDOW, cfg.window().windowMax())));
+            }
+            if (!line.hasOption("lr")) {
+                p.setProperty("learningRate", Double.toString(WARM_START_LEARNING_RATE));
+            }
             cfg = TrainConfig.fromProperties(p, TrainConfig.defaults(spec));
         }
         return cfg;

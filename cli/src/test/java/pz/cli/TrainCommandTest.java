@@ -22,7 +22,7 @@ class TrainCommandTest extends CliTestBase {
 
     @Test
     @DisplayName("a warm start trains only once its window holds --min-window positions (default 50000 with --init-model); until"
-            + " then each iteration's model is its start; bad values are named errors")
+            + " then each iteration's model is its start; it fine-tunes at 0.3 times the learning rate unless --lr says; bad values are named errors")
     void warmStartWaitsForItsWindow(@TempDir Path dir) throws Exception {
         Path model = tinyModel(dir.resolve("a"), "tictactoe", "4", "2", "8");
         assertFalse(Files.readString(dir.resolve("a/run.properties")).contains("minWindow"), "a fresh run trains at once");
@@ -38,9 +38,15 @@ class TrainCommandTest extends CliTestBase {
         assertEquals(0, run("train", "tictactoe", "--run", dir.resolve("c").toString(), "--init-model", model.toString(),
                 "--iterations", "1", "--games", "4", "--eval-games", "0", "--threads", "1", "--visits", "8"), err);
         assertTrue(Files.readString(dir.resolve("c/run.properties")).contains("minWindow=50000"), "the warm start's default");
+        assertTrue(Files.readString(dir.resolve("c/run.properties")).contains("learningRate=3.0E-4"), "a warm start fine-tunes");
+        assertTrue(Files.readString(dir.resolve("a/run.properties")).contains("learningRate=0.001"), "a fresh run's rate");
         assertEquals(0, run("train", "tictactoe", "--run", dir.resolve("c2").toString(), "--init-model", model.toString(),
                 "--iterations", "1", "--games", "4", "--eval-games", "0", "--threads", "1", "--visits", "8", "--window", "30000"), err);
         assertTrue(Files.readString(dir.resolve("c2/run.properties")).contains("minWindow=30000"), "capped by a smaller window");
+        assertEquals(0, run("train", "tictactoe", "--run", dir.resolve("c3").toString(), "--init-model", model.toString(),
+                "--iterations", "1", "--games", "4", "--eval-games", "0", "--threads", "1", "--visits", "8", "--lr", "0.002"), err);
+        assertTrue(Files.readString(dir.resolve("c3/run.properties")).contains("learningRate=0.002"), "--lr is kept");
+        assertTrue(Files.readString(dir.resolve("c3/run.properties")).contains("minWindow=50000"), "with the window's default");
         assertEquals(2, run("train", "tictactoe", "--run", dir.resolve("d").toString(), "--min-window", "300000"));
         assertTrue(err.contains("the minimum window must be in 0..the window (200000)"), err);
         assertEquals(2, run("train", "tictactoe", "--run", dir.resolve("e").toString(), "--min-window", "x"));
