@@ -267,7 +267,7 @@ final class TrainCommand implements Command {
         p.setProperty("iterations", Integer.toString(iterations));
         p.setProperty("hours", Double.toString(hours));
         TrainConfig cfg = TrainConfig.fromProperties(p, TrainConfig.defaults(spec));
-        if (line.hasOption("init-model") && !(line.hasOption("min-window") && line.hasOption("lr"))) {
+        if (line.hasOption("init-model")) {
             // the warm start's defaults: a window to wait for, within the one the settings built (a smaller --window caps
             // it), and a fine-tuning learning rate
             if (!line.hasOption("min-window")) {

@@ -165,6 +165,9 @@ final class RunSetup {
      * The game of {@code specs} (a run's spec, or the specs of its mix) that the model file {@code model} is checked
      * against: the first it plays; else, for a version-2 model of another board of the same game (no weight depends on
      * the board), the model's own game; else the first (whose check names why not). Model 0 then plays every spec.
+     *
+     * @throws InvalidInputException for a run of one spec and a version-2 model of fewer players of its game, naming the
+     *                               {@code --mix} that carries the model over to the spec's seats
      */
     static Game gameOf(Path model, java.util.List<String> specs) {
         try (ModelFile m = ModelFile.load(model)) {
