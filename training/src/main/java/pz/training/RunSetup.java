@@ -133,8 +133,13 @@ final class RunSetup {
 
     /** Whether model {@code m}, of its game's own players, is to be carried over to the more seats of {@code mix}'s network. */
     private static boolean carries(ModelFile m, SpecMix mix) {
+        return ownSeatsV2(m) && mix.seats() > m.net().shape().numPlayers();
+    }
+
+    /** Whether {@code m} is a version-2 network laid out for its game's own players (no {@code seats}). */
+    private static boolean ownSeatsV2(ModelFile m) {
         NetConfig c = m.metadata().config();
-        return c.version() == 2 && c.seats() == 0 && mix.seats() > m.net().shape().numPlayers();
+        return c.version() == 2 && c.seats() == 0;
     }
 
     /** Writes the model {@code model} carried over to the seats of {@code cfg}'s mix as {@code out}. */
@@ -190,9 +195,8 @@ final class RunSetup {
 
     /** Whether {@code m} is a version-2 network of its game's own players, of {@code game}'s family, for fewer players. */
     private static boolean fewerSeats(ModelFile m, Game game) {
-        NetConfig c = m.metadata().config();
-        return c.version() == 2 && c.seats() == 0 && game.numPlayers() > m.net().shape().numPlayers()
-                && game.spec().split(":", 2)[0].equals(m.metadata().gameSpec().split(":", 2)[0]);
+        return ownSeatsV2(m) && game.numPlayers() > m.net().shape().numPlayers()
+                && SpecMix.family(game.spec()).equals(SpecMix.family(m.metadata().gameSpec()));
     }
 
     /**
@@ -200,8 +204,7 @@ final class RunSetup {
      * family, that one network could play both of ({@link SpecMix#check}: the same input, policy and value heads).
      */
     private static boolean anotherBoard(ModelFile m, Game game) {
-        NetConfig c = m.metadata().config();
-        if (c.version() != 2 || c.seats() != 0 || game.numPlayers() != m.net().shape().numPlayers()) {
+        if (!ownSeatsV2(m) || game.numPlayers() != m.net().shape().numPlayers()) {
             return false;
         }
         try {

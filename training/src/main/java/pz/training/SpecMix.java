@@ -264,7 +264,8 @@ public record SpecMix(List<Entry> entries) {
                 : planes + " input planes" + (seats == 0 ? "" : " for " + seats + " seats")) + ", " + g.policyPlanes() + " policy planes";
     }
 
-    private static String family(String spec) {
+    /** The game family of {@code spec}: its name before the options ({@code cowboys} of {@code cowboys:size=9}). */
+    static String family(String spec) {
         return spec.split(":", 2)[0];
     }
 
