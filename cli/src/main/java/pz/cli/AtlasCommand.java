@@ -44,7 +44,8 @@ final class AtlasCommand implements Command {
         return "Plays each study of the atlas (one agent in every seat of a list of specs: pz balance) in OUT/runs/NAME, then\n"
                 + "the strength matches (each level's agent against the level below, on a probe spec per family) in\n"
                 + "OUT/strength/SPEC, then writes OUT/index.md and index.html (every spec at every level), OUT/FAMILY.md and\n"
-                + ".html with their charts, and OUT/README-table.md. Everything recorded counts: the same command continues\n"
+                + ".html with their charts, and OUT/README-table.md, which also replaces the table between the README's marker\n"
+                + "lines (--readme). Everything recorded counts: the same command continues\n"
                 + "where it stopped (Ctrl-C or SIGTERM stop it cleanly, exit 130 or 143). --report-only plays nothing and\n"
                 + "reads the games recorded so far (a running atlas may be writing them). Levels: 1 a fast search\n"
                 + "(uct:rollouts=300, Proteus alphabeta:depth=2), 2 pz play's search without a network, 3 the shipped\n"
@@ -62,6 +63,9 @@ final class AtlasCommand implements Command {
         o.addOption(Option.builder().longOpt("specs").hasArg().argName("SPEC;...")
                 .desc("only these specs of the plan, separated by ';' (small trial runs: use another --out)").build());
         o.addOption(Option.builder().longOpt("out").hasArg().argName("DIR").desc("the atlas directory (default docs/balance)").build());
+        o.addOption(Option.builder().longOpt("readme").hasArg().argName("FILE")
+                .desc("the README whose atlas table to rewrite, between its marker lines (default: the repository's"
+                        + " README.md when --out is not given; none otherwise)").build());
         o.addOption(Option.builder().longOpt("report-only").desc("play nothing; write the pages from the games recorded").build());
         o.addOption(Option.builder().longOpt("games").hasArg().argName("N")
                 .desc("games per spec at every level instead of the plan's 400/400/200 (trial runs)").build());
@@ -105,6 +109,12 @@ final class AtlasCommand implements Command {
         if (Files.exists(out) && !Files.isDirectory(out)) {
             throw new UsageException("--out " + out + " is not a directory");
         }
+        Path readme = line.hasOption("readme") ? Path.of(line.getOptionValue("readme"))
+                : line.hasOption("out") ? null : home.resolve("README.md");
+        if (line.hasOption("readme") && !holdsTable(readme)) {
+            throw new UsageException("--readme " + readme + " is not a file holding the lines '" + AtlasPages.TABLE_BEGIN
+                    + "' and '" + AtlasPages.TABLE_END + "' (the table goes between them)");
+        }
         int threads = Cli.intOption(line, "threads", Math.max(1, Runtime.getRuntime().availableProcessors()), 1, 256);
         Atlas.Settings settings = new Atlas.Settings(threads, Cli.intOption(line, "parallel", 8, 1, 100_000),
                 line.hasOption("seed") ? Cli.longArg("--seed", line.getOptionValue("seed")) : 1L,
@@ -120,6 +130,13 @@ final class AtlasCommand implements Command {
         }
         AtlasResults results = AtlasResults.read(plan, out, settings);
         AtlasPages.write(results, out, Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString());
+        if (readme != null && Files.isRegularFile(readme)) {
+            if (AtlasPages.spliceInto(readme, results)) {
+                cli.out.println("table: " + readme);
+            } else {
+                cli.err.println("note: " + readme + " has no atlas table markers; its table was not rewritten");
+            }
+        }
         long played = results.rows().stream().filter(r -> r.summary() != null).count();
         long partial = results.rows().stream().filter(r -> r.summary() != null && r.partial()).count();
         cli.out.printf(Locale.ROOT, "atlas: %d rows (spec x level), %d with games, %d of them partial%n", results.rows().size(),
@@ -131,6 +148,15 @@ final class AtlasCommand implements Command {
             return Interrupts.EXIT_CODE;
         }
         return 0;
+    }
+
+    private static boolean holdsTable(Path readme) {
+        try {
+            String text = Files.readString(readme);
+            return text.contains(AtlasPages.TABLE_BEGIN) && text.contains(AtlasPages.TABLE_END);
+        } catch (java.io.IOException | RuntimeException e) {
+            return false;
+        }
     }
 
     private static Set<Integer> levels(String text) {

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pz.engine.GameRegistry;
+import pz.evaluation.atlas.AtlasPages;
 import pz.evaluation.atlas.AtlasPlan;
 import pz.evaluation.atlas.StandardAtlas;
 import pz.play.Opponent;
@@ -60,6 +61,18 @@ class AtlasCommandTest extends CliTestBase {
         assertFalse(err.contains("atlas cowboys:size=6 1/"), "no game played again: " + err);
         assertEquals(0, run("atlas", "--report-only", "--specs", "cowboys:size=6", "--games", "2", "--out", atlas.toString()), err);
         assertTrue(this.out.contains("1 with games"), this.out);
+        // the README's table, between its marker lines, the rest of the file kept
+        Path readme = Files.writeString(dir.resolve("README.md"), "# Title\n\n" + AtlasPages.TABLE_BEGIN + "\nold table\n"
+                + AtlasPages.TABLE_END + "\n\nafter\n");
+        assertEquals(0, run("atlas", "--report-only", "--specs", "cowboys:size=6", "--games", "2", "--out", atlas.toString(),
+                "--readme", readme.toString()), err);
+        String text = Files.readString(readme);
+        assertTrue(text.startsWith("# Title\n\n" + AtlasPages.TABLE_BEGIN + "\nBalance atlas"), text);
+        assertTrue(text.contains("| `cowboys:size=6` | "), text);
+        assertFalse(text.contains("old table"), text);
+        assertTrue(text.endsWith("|\n" + AtlasPages.TABLE_END + "\n\nafter\n"), text);
+        assertEquals(Files.readString(atlas.resolve(AtlasPages.README_TABLE)), text.substring(text.indexOf("Balance atlas"),
+                text.indexOf(AtlasPages.TABLE_END)));
         assertEquals(0, run("atlas", "--report-only", "--families", "kadon", "--levels", "1", "--out", dir.resolve("empty").toString()), err);
         assertTrue(err.contains("note: L1-uct300 also holds specs of cowboys, amazons; a study is played whole"), err);
         assertTrue(this.out.contains("84 rows (spec x level), 0 with games"), this.out);
@@ -77,8 +90,10 @@ class AtlasCommandTest extends CliTestBase {
                 new String[] {"atlas", "--specs", "cowboys:size=5", "--out", dir.toString()},
                 new String[] {"atlas", "--games", "0", "--out", dir.toString()},
                 new String[] {"atlas", "--out", file.toString()},
+                new String[] {"atlas", "--report-only", "--out", dir.toString(), "--readme", file.toString()},
                 new String[] {"atlas", "cowboys"});
         List<String> says = List.of("no level 4", "--levels", "'chess'", "tictactoe", "size", "--games", "not a directory",
+                "is not a file holding the lines",
                 "unexpected argument 'cowboys'");
         for (int i = 0; i < bad.size(); i++) {
             assertEquals(2, run(bad.get(i)), String.join(" ", bad.get(i)) + ": " + err);

@@ -24,6 +24,10 @@ import pz.evaluation.report.XyPlot;
 public final class AtlasPages {
     /** The file of the README's table. */
     public static final String README_TABLE = "README-table.md";
+    /** The line before the atlas table in a README that holds it ({@link #spliceInto}). */
+    public static final String TABLE_BEGIN = "<!-- atlas table: written by pz atlas; edits between these lines are lost -->";
+    /** The line after it. */
+    public static final String TABLE_END = "<!-- end of the atlas table -->";
 
     private AtlasPages() {
     }
@@ -41,6 +45,25 @@ public final class AtlasPages {
         Page index = index(r, when);
         AtomicFiles.writeString(out.resolve("index.html"), index.html());
         AtomicFiles.writeString(out.resolve("index.md"), index.markdown());
+    }
+
+    /**
+     * Rewrites the table between {@link #TABLE_BEGIN} and {@link #TABLE_END} in {@code readme} (atomically,
+     * the rest of the file untouched); false, and the file unchanged, when it lacks either line.
+     */
+    public static boolean spliceInto(Path readme, AtlasResults r) throws IOException {
+        String text = java.nio.file.Files.readString(readme);
+        int begin = text.indexOf(TABLE_BEGIN);
+        int end = text.indexOf(TABLE_END);
+        if (begin < 0 || end < begin) {
+            return false;
+        }
+        String table = readmeTable(r); // its links start at the repository's root, where the README is
+        String spliced = text.substring(0, begin + TABLE_BEGIN.length()) + "\n" + table + text.substring(end);
+        if (!spliced.equals(text)) {
+            AtomicFiles.writeString(readme, spliced);
+        }
+        return true;
     }
 
     private static Page index(AtlasResults r, String when) {
