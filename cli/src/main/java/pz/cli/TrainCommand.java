@@ -1,5 +1,6 @@
 package pz.cli;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Properties;
@@ -96,7 +97,8 @@ final class TrainCommand implements Command {
                 + "weights are shares of the training positions: each batch is of one spec, drawn by weight; self-play\n"
                 + "splits its games by weight / board cells. The model plays every spec of the mix.\n"
                 + "Kill it at any moment; 'pz train --run DIR' resumes from the last checkpoint. With no budget it runs\n"
-                + "until stopped. Afterwards: 'pz report DIR' draws plots, 'pz play SPEC --model DIR/models/best.pzm' plays.\n"
+                + "until stopped. A resume may change --lr, --min-window, --window, --reuse, --eval-games, --threads and\n"
+                + "--parallel (written to DIR/run.properties and said); the rest is fixed when a run starts. Afterwards: 'pz report DIR' draws plots, 'pz play SPEC --model DIR/models/best.pzm' plays.\n"
                 + "Example (a first try, 20 minutes): pz train cowboys:size=6 --minutes 20";
     }
 
@@ -120,7 +122,8 @@ final class TrainCommand implements Command {
                 .desc("how the network runs: fast (default) or samediff (its SameDiff definition, slower: for trying a new layer);"
                         + " its models record it and play with it [new runs only]").build());
         for (String[] s : SETTINGS) {
-            o.addOption(Option.builder().longOpt(s[0]).hasArg().argName(s[2]).desc(s[3] + " [new runs only]").build());
+            o.addOption(Option.builder().longOpt(s[0]).hasArg().argName(s[2])
+                    .desc(s[3] + (TrainLoop.RESUME_SETTINGS.contains(s[1]) ? " [a resume may change it]" : " [new runs only]")).build());
         }
         return o;
     }
@@ -156,6 +159,7 @@ final class TrainCommand implements Command {
         }
         TrainConfig budget = TrainConfig.fromProperties(budgetProps(iterations, hours), TrainConfig.defaults(spec == null ? "tictactoe" : spec));
         Path run = line.hasOption("run") ? Path.of(line.getOptionValue("run")) : defaultRun(mix == null ? spec : spec + "-mix");
+        Properties changes = resumeChanges(line, run);
         NetBackend backend = backend(line, cfg);
         if (line.hasOption("init-model")) {
             if (cfg == null) {
@@ -166,7 +170,7 @@ final class TrainCommand implements Command {
             TrainLoop.seedUntrained(run, cfg, backend);
             cli.err.println("model 0 of the new run: untrained, on the " + backend.key() + " backend");
         }
-        TrainLoop.Outcome out = TrainLoop.run(run, cfg, budget, cli.err);
+        TrainLoop.Outcome out = TrainLoop.run(run, cfg, budget, changes, cli.err, null);
         cli.out.printf(Locale.ROOT, "%s after %s; Elo %+.0f over the first model%n",
                 out.stoppedByTime() ? "stopped" : "finished", out.progress(), out.state().elo());
         cli.out.println("best model: " + out.bestModel());
@@ -174,6 +178,32 @@ final class TrainCommand implements Command {
         cli.out.println("play it:    ./pz play " + out.spec() + " --model " + out.bestModel());
         cli.out.println("continue:   ./pz train --run " + run + " [--hours H]");
         return 0;
+    }
+
+    /**
+     * The settings flags given to resume the saved run in {@code run}, as {@code run.properties} keys (null: {@code run}
+     * holds no saved run, so the flags are a new run's).
+     *
+     * @throws UsageException for a flag of a setting fixed when a run starts
+     */
+    private static Properties resumeChanges(CommandLine line, Path run) {
+        if (!Files.isRegularFile(run.resolve("run.properties"))) {
+            return null;
+        }
+        Properties changes = new Properties();
+        for (String[] s : SETTINGS) {
+            if (!line.hasOption(s[0])) {
+                continue;
+            }
+            if (!TrainLoop.RESUME_SETTINGS.contains(s[1])) {
+                throw new UsageException("--" + s[0] + " is fixed when a run starts (" + run.resolve("run.properties")
+                        + " keeps it; start another --run to change it); a resume may change "
+                        + String.join(", ", java.util.Arrays.stream(SETTINGS).filter(x -> TrainLoop.RESUME_SETTINGS.contains(x[1]))
+                                .map(x -> "--" + x[0]).toList()));
+            }
+            changes.setProperty(s[1], line.getOptionValue(s[0]));
+        }
+        return changes;
     }
 
     /**

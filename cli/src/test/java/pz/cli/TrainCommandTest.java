@@ -128,6 +128,40 @@ class TrainCommandTest extends CliTestBase {
     }
 
     @Test
+    @DisplayName("a resume may change the learning rate and the window's settings: written to run.properties, said, and the"
+            + " restored optimizer steps at the new rate; a setting fixed at the start, or a bad value, is refused with nothing changed")
+    void resumeChangesTheSchedule(@TempDir Path dir) throws Exception {
+        Path r = dir.resolve("r");
+        tinyModel(r, "tictactoe", "4", "0", "8");
+        Path props = r.resolve("run.properties");
+        Path checkpoint = r.resolve("checkpoints/trainer.pzm");
+        try (pz.models.ModelFile m = pz.models.ModelFile.load(checkpoint)) {
+            assertEquals(0.001, m.metadata().optimizer().learningRate(), 1e-12, "a fresh run's rate");
+        }
+        String before = Files.readString(props);
+        assertEquals(2, run("train", "--run", r.toString(), "--iterations", "2", "--visits", "4", "--lr", "0.0002"));
+        assertTrue(err.contains("--visits is fixed when a run starts") && err.contains("a resume may change --reuse, --lr, --window, --min-window"),
+                err);
+        assertEquals(2, run("train", "tictactoe", "--run", r.toString(), "--iterations", "2", "--blocks", "2"));
+        assertTrue(err.contains("--blocks is fixed when a run starts"), err);
+        assertEquals(2, run("train", "--run", r.toString(), "--iterations", "2", "--lr", "-1"));
+        assertTrue(err.contains("cannot change the settings of") && err.contains("learningRate"), err);
+        assertEquals(before, Files.readString(props), "a refused change leaves the settings as they were");
+
+        assertEquals(0, run("train", "--run", r.toString(), "--iterations", "2", "--lr", "0.0002", "--min-window", "10"), err);
+        assertTrue(err.contains("changed from now on") && err.contains("learningRate 0.001 -> 0.0002")
+                && err.contains("minWindow 0 -> 10"), err);
+        String after = Files.readString(props);
+        assertTrue(after.contains("learningRate=2.0E-4") && after.contains("minWindow=10"), after);
+        try (pz.models.ModelFile m = pz.models.ModelFile.load(checkpoint)) {
+            assertEquals(0.0002, m.metadata().optimizer().learningRate(), 1e-12, "the restored optimizer at the new rate");
+            assertTrue(m.metadata().trainingStep() > 1, "its moments and steps kept: " + m.metadata().trainingStep());
+        }
+        assertEquals(0, run("train", "--run", r.toString(), "--iterations", "3", "--lr", "0.0002"), err);
+        assertFalse(err.contains("changed from now on"), "the same value changes nothing: " + err);
+    }
+
+    @Test
     @DisplayName("pz train --init-model across Proteus variants: a standard model fine-tunes on a variant, and the run's models "
             + "record the variant's spec")
     void initModelProteusVariant(@TempDir Path dir) throws Exception {

@@ -4,7 +4,11 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
 import pz.engine.Game;
 import pz.engine.GameRegistry;
 import pz.engine.InvalidInputException;
@@ -26,6 +30,14 @@ final class RunSetup {
     /** The settings and the state an invocation starts from. */
     record Start(TrainConfig cfg, RunState state) {
     }
+
+    /**
+     * The settings a resume may change ({@code pz train --run DIR --lr X}): the learner's schedule (learning rate, the
+     * window and the wait for it, sample reuse), the evaluation games and the workers of this machine. The rest (game,
+     * network, self-play search, teacher, seed) is fixed when a run starts: its records and models are of it.
+     */
+    static final Set<String> CHANGEABLE = Set.of("learningRate", "minWindow", "windowMax", "sampleReuse", "evalGames", "threads",
+            "parallel");
 
     private RunSetup() {
     }
@@ -59,6 +71,14 @@ final class RunSetup {
      * @throws InvalidInputException when the saved run is of another game, or its files cannot be used
      */
     static Start open(RunDirectory dir, TrainConfig cfg, TrainConfig budget, PrintStream log) throws IOException {
+        return open(dir, cfg, budget, null, log);
+    }
+
+    /**
+     * As {@link #open(RunDirectory, TrainConfig, TrainConfig, PrintStream)}, with {@code changes} (settings keys of
+     * {@link #CHANGEABLE}, or null) made to a saved run first ({@link #change}).
+     */
+    static Start open(RunDirectory dir, TrainConfig cfg, TrainConfig budget, Properties changes, PrintStream log) throws IOException {
         if (!dir.exists()) {
             if (cfg == null) {
                 throw new InvalidInputException(dir.root() + " holds no run to resume: give a game spec to start one");
@@ -76,12 +96,51 @@ final class RunSetup {
             throw new InvalidInputException(dir.root() + " is a run of the mix '" + saved.mix() + "', not '" + cfg.mix()
                     + "'; use another --run directory");
         }
+        saved = change(dir, saved, changes, log);
         TrainConfig c = budget == null ? saved : saved.withBudget(resumed(saved.budget(), budget.budget()));
         RunState st = Files.exists(dir.stateProperties()) ? RunState.read(dir.stateProperties()) : RunState.fresh();
         log.printf(Locale.ROOT, "resuming %s (%s) at iteration %d, phase %s, %d games so far%s%n", dir.root(), c.spec(),
                 st.iteration(), st.phase().key(), st.games(),
                 c.budget().iterations() > 0 ? "; stops after iteration " + c.budget().iterations() : "");
         return new Start(c, st);
+    }
+
+    /**
+     * A saved run with {@code changes} made: checked as a new run's settings are, written to {@code run.properties}
+     * (atomically, before anything else happens) and said on {@code log} as old and new values; {@code saved} itself
+     * when there are none or they change nothing. The learning rate applies from the next training step (a
+     * checkpoint's optimizer keeps its moments, not its rate), the window settings from the next iteration.
+     *
+     * @throws InvalidInputException naming a key that is not {@link #CHANGEABLE}, or a bad value
+     */
+    static TrainConfig change(RunDirectory dir, TrainConfig saved, Properties changes, PrintStream log) throws IOException {
+        if (changes == null || changes.isEmpty()) {
+            return saved;
+        }
+        Properties p = saved.toProperties();
+        List<String> said = new java.util.ArrayList<>();
+        for (String key : new TreeSet<>(changes.stringPropertyNames())) {
+            if (!CHANGEABLE.contains(key)) {
+                throw new InvalidInputException("setting '" + key + "' is fixed when a run starts; a resume may change "
+                        + new TreeSet<>(CHANGEABLE));
+            }
+            String old = p.getProperty(key, "0");
+            p.setProperty(key, changes.getProperty(key).strip());
+            said.add(key + " " + old + " -> " + p.getProperty(key));
+        }
+        TrainConfig c;
+        try {
+            c = RunProperties.read(p, TrainConfig.defaults(saved.spec()));
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException("cannot change the settings of " + dir.root() + " (" + String.join(", ", said) + "): "
+                    + e.getMessage());
+        }
+        if (c.toProperties().equals(saved.toProperties())) {
+            return saved;
+        }
+        RunDirectory.writeVersioned(dir.runProperties(), c.toProperties(), "pz train settings");
+        log.println("changed from now on (" + dir.runProperties() + "): " + String.join(", ", said));
+        return c;
     }
 
     /**

@@ -147,6 +147,9 @@ public final class TrainLoop {
                 : String.format(Locale.ROOT, " ownership weight %.3g", n.ownershipWeight()));
     }
 
+    /** The settings keys ({@code run.properties}) a resume may change; the rest is fixed when a run starts. */
+    public static final java.util.Set<String> RESUME_SETTINGS = RunSetup.CHANGEABLE;
+
     /** The settings that shape self-play, in one line (printed when a run starts or resumes). */
     static String describe(TrainConfig c) {
         SearchRecipe r = c.selfPlay();
@@ -173,9 +176,21 @@ public final class TrainLoop {
      */
     public static Outcome run(Path runDir, TrainConfig cfg, TrainConfig budget, PrintStream log, SelfPlayBackend backend)
             throws IOException {
+        return run(runDir, cfg, budget, null, log, backend);
+    }
+
+    /**
+     * As {@link #run(Path, TrainConfig, TrainConfig, PrintStream)}, with {@code changes} made to a saved run's settings
+     * first (keys of {@link #RESUME_SETTINGS}; null or empty: none): written to its {@code run.properties} under the
+     * run's lock, said on {@code log}. A new run ignores them (its {@code cfg} holds its settings).
+     *
+     * @throws InvalidInputException naming a setting a resume may not change, or a bad value
+     */
+    public static Outcome run(Path runDir, TrainConfig cfg, TrainConfig budget, java.util.Properties changes, PrintStream log,
+            SelfPlayBackend backend) throws IOException {
         RunSetup.checkResumable(runDir, cfg);
         try (RunDirectory dir = RunDirectory.open(runDir)) {
-            RunSetup.Start start = RunSetup.open(dir, cfg, budget, log);
+            RunSetup.Start start = RunSetup.open(dir, cfg, budget, changes, log);
             log.println("  " + describe(start.cfg()));
             return new TrainLoop(new RunContext(dir, start.cfg(), start.state(), log), backend).loop();
         }

@@ -57,7 +57,9 @@ final class TrainingPhase {
      */
     static Trainer trainer(ModelFile start, TrainConfig cfg) {
         if (start.hasOptimizerState()) {
-            return start.newTrainer();
+            Trainer t = start.newTrainer();
+            t.setLearningRate(cfg.optimiser().learningRate()); // the run's rate: a resume may have changed it
+            return t;
         }
         TrainConfig.Optimiser o = cfg.optimiser();
         Trainer t = new Trainer(start.net(), new Optimizer(Optimizer.Kind.ADAM, o.learningRate(), 0.9, o.l2()));
