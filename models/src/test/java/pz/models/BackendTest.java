@@ -60,6 +60,12 @@ class BackendTest {
         return batch;
     }
 
+    /** Whether an Adam first step of {@code step} came from a gradient within a few epsilon of 0 (it moved by 1e-3..0.9 lr). */
+    private static boolean nearEpsilon(double step, double lr) {
+        double a = Math.abs(step);
+        return a > 1e-3 * lr && a < 0.9 * lr;
+    }
+
     private static double spread(float[] v) {
         double lo = 1, hi = 0;
         for (float x : v) {
@@ -96,16 +102,27 @@ class BackendTest {
             Map<String, float[]> af = fast.getParameters();
             Map<String, float[]> as = sd.getParameters();
             double moved = 0;
+            double lr = opt.learningRate();
+            int weights = 0;
+            int compared = 0;
             for (String name : before.keySet()) {
                 float[] b = before.get(name);
                 for (int i = 0; i < b.length; i++) {
                     double df = af.get(name)[i] - b[i];
                     double ds = as.get(name)[i] - b[i];
                     moved = Math.max(moved, Math.abs(df));
-                    // Adam's first step is about lr * sign(gradient): a weight whose gradient is ~0 may move by a fraction of lr
-                    assertEquals(df, ds, 2e-2 * opt.learningRate(), what + ": " + name + "[" + i + "] moved by " + df + " and " + ds);
+                    weights++;
+                    // Adam's first step is lr * g / (|g| + eps): about lr * sign(g), but a gradient within a few eps (1e-8)
+                    // of 0, a sum that cancels, moves its weight by a fraction of lr that float rounding, which differs
+                    // between the backends (and with the order of a parallel sum), can change many times over
+                    if (opt.kind() == Optimizer.Kind.ADAM && (nearEpsilon(df, lr) || nearEpsilon(ds, lr))) {
+                        continue;
+                    }
+                    compared++;
+                    assertEquals(df, ds, 2e-2 * lr, what + ": " + name + "[" + i + "] moved by " + df + " and " + ds);
                 }
             }
+            assertTrue(compared >= 0.9 * weights, what + ": " + compared + " of " + weights + " weights compared");
             assertTrue(moved > 0.5 * opt.learningRate() * (opt.kind() == Optimizer.Kind.ADAM ? 1 : 0.01), what + ": the step moved the weights by " + moved);
             // the samediff graph reads the updated arrays: after the step both backends still agree
             assertArrayEquals(evaluate(game, fast).priors(), evaluate(game, sd).priors(), 1e-4f, what + ": priors after the step");
