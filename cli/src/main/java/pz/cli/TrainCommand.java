@@ -159,7 +159,7 @@ final class TrainCommand implements Command {
         }
         TrainConfig budget = TrainConfig.fromProperties(budgetProps(iterations, hours), TrainConfig.defaults(spec == null ? "tictactoe" : spec));
         Path run = line.hasOption("run") ? Path.of(line.getOptionValue("run")) : defaultRun(mix == null ? spec : spec + "-mix");
-        Properties changes = resumeChanges(line, run);
+        Properties changes = resumeChanges(line, run, cfg != null);
         NetBackend backend = backend(line, cfg);
         if (line.hasOption("init-model")) {
             if (cfg == null) {
@@ -182,11 +182,12 @@ final class TrainCommand implements Command {
 
     /**
      * The settings flags given to resume the saved run in {@code run}, as {@code run.properties} keys (null: {@code run}
-     * holds no saved run, so the flags are a new run's).
+     * holds no saved run, so the flags are a new run's). With a SPEC or mix given ({@code specGiven}) the run's check
+     * that they are its own comes first, and then its refusal of a key fixed at the start ({@code TrainLoop.run}).
      *
      * @throws UsageException for a flag of a setting fixed when a run starts
      */
-    private static Properties resumeChanges(CommandLine line, Path run) {
+    private static Properties resumeChanges(CommandLine line, Path run, boolean specGiven) {
         if (!Files.isRegularFile(run.resolve("run.properties"))) {
             return null;
         }
@@ -195,7 +196,7 @@ final class TrainCommand implements Command {
             if (!line.hasOption(s[0])) {
                 continue;
             }
-            if (!TrainLoop.RESUME_SETTINGS.contains(s[1])) {
+            if (!specGiven && !TrainLoop.RESUME_SETTINGS.contains(s[1])) {
                 throw new UsageException("--" + s[0] + " is fixed when a run starts (" + run.resolve("run.properties")
                         + " keeps it; start another --run to change it); a resume may change "
                         + String.join(", ", java.util.Arrays.stream(SETTINGS).filter(x -> TrainLoop.RESUME_SETTINGS.contains(x[1]))

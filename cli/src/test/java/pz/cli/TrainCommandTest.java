@@ -143,7 +143,7 @@ class TrainCommandTest extends CliTestBase {
         assertTrue(err.contains("--visits is fixed when a run starts") && err.contains("a resume may change --reuse, --lr, --window, --min-window"),
                 err);
         assertEquals(2, run("train", "tictactoe", "--run", r.toString(), "--iterations", "2", "--blocks", "2"));
-        assertTrue(err.contains("--blocks is fixed when a run starts"), err);
+        assertTrue(err.contains("setting 'blocks' is fixed when a run starts"), err);
         assertEquals(2, run("train", "--run", r.toString(), "--iterations", "2", "--lr", "-1"));
         assertTrue(err.contains("cannot change the settings of") && err.contains("learningRate"), err);
         assertEquals(before, Files.readString(props), "a refused change leaves the settings as they were");

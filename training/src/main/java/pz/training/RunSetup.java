@@ -121,8 +121,8 @@ final class RunSetup {
         List<String> said = new java.util.ArrayList<>();
         for (String key : new TreeSet<>(changes.stringPropertyNames())) {
             if (!CHANGEABLE.contains(key)) {
-                throw new InvalidInputException("setting '" + key + "' is fixed when a run starts; a resume may change "
-                        + new TreeSet<>(CHANGEABLE));
+                throw new InvalidInputException("setting '" + key + "' is fixed when a run starts (" + dir.runProperties()
+                        + " keeps it; start another run to change it); a resume may change " + new TreeSet<>(CHANGEABLE));
             }
             String old = p.getProperty(key, "0");
             p.setProperty(key, changes.getProperty(key).strip());
