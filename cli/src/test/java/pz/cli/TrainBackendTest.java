@@ -14,7 +14,7 @@ import pz.models.NetBackend;
 
 /** {@code pz train --backend samediff}: a run on the SameDiff definition of the network, whose models every command plays. */
 class TrainBackendTest extends CliTestBase {
-    /** One iteration of two self-play games on a 1x8 network. */
+    /** One iteration of four self-play games on a 1x8 network. */
     private static final String[] TINY = TrainNetV2Test.TINY;
 
     @Test
