@@ -153,7 +153,7 @@ final class AtlasCommand implements Command {
     private static boolean holdsTable(Path readme) {
         try {
             String text = Files.readString(readme);
-            return text.contains(AtlasPages.TABLE_BEGIN) && text.contains(AtlasPages.TABLE_END);
+            return AtlasPages.holdsTable(text);
         } catch (java.io.IOException | RuntimeException e) {
             return false;
         }

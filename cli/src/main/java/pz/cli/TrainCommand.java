@@ -98,7 +98,8 @@ final class TrainCommand implements Command {
                 + "splits its games by weight / board cells. The model plays every spec of the mix.\n"
                 + "Kill it at any moment; 'pz train --run DIR' resumes from the last checkpoint. With no budget it runs\n"
                 + "until stopped. A resume may change --lr, --min-window, --window, --reuse, --eval-games, --threads and\n"
-                + "--parallel (written to DIR/run.properties and said); the rest is fixed when a run starts. Afterwards: 'pz report DIR' draws plots, 'pz play SPEC --model DIR/models/best.pzm' plays.\n"
+                + "--parallel (written to DIR/run.properties and said); the rest is fixed when a run starts.\n"
+                + "Afterwards: 'pz report DIR' draws plots, 'pz play SPEC --model DIR/models/best.pzm' plays.\n"
                 + "Example (a first try, 20 minutes): pz train cowboys:size=6 --minutes 20";
     }
 

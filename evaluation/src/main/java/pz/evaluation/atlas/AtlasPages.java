@@ -47,17 +47,23 @@ public final class AtlasPages {
         AtomicFiles.writeString(out.resolve("index.md"), index.markdown());
     }
 
+    /** Whether {@code text} holds {@link #TABLE_BEGIN} and, after it, {@link #TABLE_END}. */
+    public static boolean holdsTable(String text) {
+        int begin = text.indexOf(TABLE_BEGIN);
+        return begin >= 0 && text.indexOf(TABLE_END) > begin;
+    }
+
     /**
      * Rewrites the table between {@link #TABLE_BEGIN} and {@link #TABLE_END} in {@code readme} (atomically,
      * the rest of the file untouched); false, and the file unchanged, when it lacks either line.
      */
     public static boolean spliceInto(Path readme, AtlasResults r) throws IOException {
         String text = java.nio.file.Files.readString(readme);
-        int begin = text.indexOf(TABLE_BEGIN);
-        int end = text.indexOf(TABLE_END);
-        if (begin < 0 || end < begin) {
+        if (!holdsTable(text)) {
             return false;
         }
+        int begin = text.indexOf(TABLE_BEGIN);
+        int end = text.indexOf(TABLE_END);
         String table = readmeTable(r); // its links start at the repository's root, where the README is
         String spliced = text.substring(0, begin + TABLE_BEGIN.length()) + "\n" + table + text.substring(end);
         if (!spliced.equals(text)) {
