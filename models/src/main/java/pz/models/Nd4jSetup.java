@@ -21,15 +21,33 @@ import org.nd4j.linalg.factory.Nd4j;
  *       few seconds to reclaim native buffers) stalls every thread for tens of milliseconds: it is
  *       switched off here; this module frees its own native memory explicitly ({@code close()}) and
  *       reuses preallocated activation buffers instead of relying on workspaces.</li>
- *   <li>The number of OpenMP threads is left at ND4J's default (one per core, or
- *       {@code OMP_NUM_THREADS}): one network pass then uses both cores (1.83 cores measured at batch
- *       110), which a second worker thread cannot beat with one pass at a time. One thread per pass
- *       costs ~9% less CPU per position and wins only where the process gets about one core anyway
- *       (a busy shared machine: set {@code OMP_NUM_THREADS=1}); README, "Worker threads".</li>
+ *   <li>The number of OpenMP threads is left at ND4J's default (one per core, or {@code OMP_NUM_THREADS}) for passes
+ *       of more than {@link #SMALL_PASS} positions: one network pass then uses both cores (1.83 cores measured at batch
+ *       110), which a second worker thread cannot beat with one pass at a time. Smaller passes (a match's search)
+ *       run on one thread ({@link #smallPass}). On a busy shared machine {@code OMP_NUM_THREADS=1} narrows every
+ *       pass; README, "Worker threads".</li>
  * </ul>
  */
 public final class Nd4jSetup {
+    /**
+     * Passes of at most this many positions run on one OpenMP thread ({@link #smallPass}). Measured on the 9x9 Cowboys
+     * 4x32 network on the quiet 2-core machine (per position, 2 threads against 1): batch 1 3.3 ms against 1.1, batch 8
+     * 0.80 against 0.57, batch 16 0.56 against 0.48 (at half the CPU), batch 20 0.60 against 0.75, batch 32 0.38 against
+     * 0.49, batch 128 0.29 against 0.45 (models/README.md, "OpenMP threads").
+     */
+    static final int SMALL_PASS = 16;
+
     private static volatile boolean done;
+    /** OpenMP threads a pass of more than {@link #SMALL_PASS} positions uses; 0 when the user set {@code OMP_NUM_THREADS}. */
+    private static int wideThreads;
+    /** A {@link #smallPass} scope that changes nothing. */
+    private static final Scope NOTHING = () -> { };
+
+    /** A scope of {@link #smallPass}: closing it undoes what opening it set. */
+    public interface Scope extends AutoCloseable {
+        @Override
+        void close();
+    }
 
     private Nd4jSetup() {
     }
@@ -51,8 +69,46 @@ public final class Nd4jSetup {
             Nd4j.getMemoryManager().togglePeriodicGc(false);
             Nd4j.getExecutioner().enableDebugMode(false);
             Nd4j.getExecutioner().enableVerboseMode(false);
+            wideThreads = System.getenv("OMP_NUM_THREADS") != null ? 0 : nativeOps().ompGetMaxThreads();
             done = true;
         }
+    }
+
+    /** OpenMP threads of a wide pass; 0 when the user set {@code OMP_NUM_THREADS} (nothing is then changed). */
+    static int wideThreads() {
+        init();
+        return wideThreads;
+    }
+
+    /** This thread's OpenMP thread count for its next parallel region ({@code omp_get_max_threads}). */
+    static int threadsNow() {
+        init();
+        return nativeOps().ompGetMaxThreads();
+    }
+
+    private static org.nd4j.nativeblas.NativeOps nativeOps() {
+        return org.nd4j.nativeblas.NativeOpsHolder.getInstance().getDeviceNativeOps();
+    }
+
+    /**
+     * A scope in which this thread's libnd4j ops run on one OpenMP thread when a pass holds at most
+     * {@link #SMALL_PASS} positions (a search's leaf batch); closing it gives the thread its threads back. OpenMP's
+     * thread count is a per-thread setting ({@code omp_set_num_threads}), so a worker's small pass does not narrow
+     * another thread's pass or a training step. Nothing changes for large passes, on a one-core machine, or when the
+     * user set {@code OMP_NUM_THREADS}.
+     *
+     * <p>Performance note: each of a pass's ~50 ops wakes the sleeping OpenMP threads and waits for them at its
+     * end; with a handful of positions that hand-off costs more than the second core gives (3x at batch 1), and the
+     * search's own batches are 1-8 positions in a match ({@code pending}, default 8).
+     */
+    public static Scope smallPass(int positions) {
+        init();
+        int wide = wideThreads;
+        if (positions > SMALL_PASS || wide <= 1) {
+            return NOTHING;
+        }
+        nativeOps().setOmpNumThreads(1);
+        return () -> nativeOps().setOmpNumThreads(wide);
     }
 
     /** The C library's setenv, through JNA (which ND4J already depends on). */

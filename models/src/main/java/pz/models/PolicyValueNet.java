@@ -182,7 +182,9 @@ public final class PolicyValueNet implements AutoCloseable {
             forward = config.backend() == NetBackend.SAMEDIFF ? new SameDiffForward(shape, config, params)
                     : new FastForward(shape, config, params);
         }
-        forward.run(observations, n, logitsOut, valueOut, ownershipOut);
+        try (Nd4jSetup.Scope narrow = Nd4jSetup.smallPass(n)) {
+            forward.run(observations, n, logitsOut, valueOut, ownershipOut);
+        }
     }
 
     /** Whether the network has the ownership head (version 2 with a positive ownership weight). */
