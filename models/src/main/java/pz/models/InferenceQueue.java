@@ -8,17 +8,23 @@ import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
- * The queue through which worker threads share one network: one inference at a time, and each
- * inference takes the rows of every caller waiting at that moment (as KataGo's {@code NNEvaluator}
- * and Lc0's batching backends gather the requests of all search threads).
+ * The queue through which worker threads share one network: each inference takes the rows of every caller waiting
+ * at that moment (as KataGo's {@code NNEvaluator} and Lc0's batching backends gather the requests of all search
+ * threads), and up to one inference per copy of the network runs at once.
  *
- * <p>There is no inference thread. A caller that finds the network idle runs the pass itself on its
+ * <p>There is no inference thread. A caller that finds a network idle runs the pass itself on its
  * own thread (with a single caller this is exactly a direct call: same rows, same arrays, no hand-off);
- * a caller that finds it busy queues its rows and waits. When a pass ends, its callers get their rows
+ * a caller that finds them all busy queues its rows and waits. When a pass ends, its callers get their rows
  * and go back to their searches, and one of the callers still queued becomes the next runner and takes
  * everything queued, up to {@code maxRows} rows (a single larger request runs alone). So while one
  * worker's batch is in the network, the other workers descend their trees and encode their leaves,
  * and a worker whose batch came back decodes it (softmax, values) while the next pass runs.
+ *
+ * <p>With two networks (copies of one, each with its own buffers), a caller that finds one busy runs its pass on
+ * the other at once, on one OpenMP thread ({@link Network#inferNarrow}), so two workers' passes use the two cores
+ * side by side instead of taking turns with both: 1.32x the evaluations per second of one worker in self-play on the
+ * 2-core machine, where one pass at a time gave 0.99x (models/README.md, "Worker threads"). A pass that starts
+ * alone keeps the network's own choice of threads.
  *
  * <p>Performance note: {@code maxRows} is the network's preferred batch. Larger passes are no faster
  * per position on two cores (README, {@code pz bench nn}: batch 256 ran at 83-95% of batch 128's rate),
@@ -28,8 +34,8 @@ import java.util.concurrent.locks.ReentrantLock;
  * {@link IllegalStateException} with the cause); the queue goes on serving the others. A caller
  * interrupted while its rows are still queued withdraws them and gets a {@link CancellationException}
  * (interrupt flag kept); interrupted while its rows are in a pass, it waits for that pass (one batch)
- * and returns normally with the flag set. {@link #close()} fails the queued callers, waits for a
- * running pass to end and refuses new ones, so that the network can then be freed.
+ * and returns normally with the flag set. {@link #close()} fails the queued callers, waits for the
+ * running passes to end and refuses new ones, so that the networks can then be freed.
  *
  * <p>Thread-safe. Output buffers are pooled per concurrent caller, so nothing is allocated per call
  * once every worker has called once.
@@ -39,6 +45,25 @@ final class InferenceQueue implements AutoCloseable {
     @FunctionalInterface
     interface Network {
         void infer(float[] observations, int n, float[] logitsOut, float[] valuesOut);
+
+        /** As {@link #infer}, on one OpenMP thread: a pass that runs beside another (a network's own choice by default). */
+        default void inferNarrow(float[] observations, int n, float[] logitsOut, float[] valuesOut) {
+            infer(observations, n, logitsOut, valuesOut);
+        }
+    }
+
+    /** A network and the buffers of the pass running on it (only the caller that made it busy touches them). */
+    private static final class Lane {
+        final Network network;
+        boolean busy;
+        final List<Request> group = new ArrayList<>();
+        float[] input = new float[0];
+        float[] logits = new float[0];
+        float[] values = new float[0];
+
+        Lane(Network network) {
+            this.network = network;
+        }
     }
 
     /** Receives one caller's rows, on the caller's thread, after the pass; row {@code i} starts at {@code i * logitsPerRow}. */
@@ -59,7 +84,7 @@ final class InferenceQueue implements AutoCloseable {
         boolean refused;
     }
 
-    private final Network network;
+    private final Lane[] lanes;
     private final int observationSize;
     private final int logitsPerRow;
     private final int valuesPerRow;
@@ -68,21 +93,30 @@ final class InferenceQueue implements AutoCloseable {
     private final Condition changed = lock.newCondition();
     private final ArrayDeque<Request> queue = new ArrayDeque<>();
     private final ArrayDeque<Request> free = new ArrayDeque<>();
-    private boolean running;
+    private int busy;
+    private boolean held;
     private boolean closed;
     private long passes;
     private long requests;
-    // the runner's buffers (only the caller that set running touches them)
-    private final List<Request> group = new ArrayList<>();
-    private float[] input = new float[0];
-    private float[] logits = new float[0];
-    private float[] values = new float[0];
+    private long besides;
 
+    /** One pass at a time over {@code network}. */
     InferenceQueue(Network network, int observationSize, int logitsPerRow, int valuesPerRow, int maxRows) {
+        this(List.of(network), observationSize, logitsPerRow, valuesPerRow, maxRows);
+    }
+
+    /**
+     * As many passes at once as {@code networks} (copies of one network, each with its own buffers): a caller that
+     * finds one busy and another idle runs its pass on the idle one, on one OpenMP thread ({@link Network#inferNarrow}).
+     */
+    InferenceQueue(List<Network> networks, int observationSize, int logitsPerRow, int valuesPerRow, int maxRows) {
         if (maxRows < 1) {
             throw new IllegalArgumentException("maxRows must be >= 1, got " + maxRows);
         }
-        this.network = network;
+        if (networks.isEmpty()) {
+            throw new IllegalArgumentException("no network");
+        }
+        this.lanes = networks.stream().map(Lane::new).toArray(Lane[]::new);
         this.observationSize = observationSize;
         this.logitsPerRow = logitsPerRow;
         this.valuesPerRow = valuesPerRow;
@@ -136,8 +170,9 @@ final class InferenceQueue implements AutoCloseable {
             requests++;
             boolean interrupted = false;
             while (!r.done) {
-                if (!running) {
-                    runQueued();
+                Lane idle = idleLane();
+                if (idle != null && !r.running) {
+                    runQueued(idle);
                     continue;
                 }
                 try {
@@ -162,9 +197,28 @@ final class InferenceQueue implements AutoCloseable {
         }
     }
 
-    /** Called with the lock held and no pass running: takes the queue's head requests and runs one pass, unlocked. */
-    private void runQueued() {
-        running = true;
+    /** With the lock held: a network no pass is running on, or null when all are busy or {@link #exclusive} holds them. */
+    private Lane idleLane() {
+        if (held) {
+            return null;
+        }
+        for (Lane l : lanes) {
+            if (!l.busy) {
+                return l;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Called with the lock held and {@code lane} idle: takes the queue's head requests and runs one pass on the lane,
+     * unlocked; narrowed to one OpenMP thread when another lane's pass is running.
+     */
+    private void runQueued(Lane lane) {
+        boolean beside = busy > 0;
+        lane.busy = true;
+        busy++;
+        List<Request> group = lane.group;
         group.clear();
         int rowCount = 0;
         while (!queue.isEmpty() && (group.isEmpty() || rowCount + queue.peek().n <= maxRows)) {
@@ -174,10 +228,13 @@ final class InferenceQueue implements AutoCloseable {
             rowCount += q.n;
         }
         passes++;
+        if (beside) {
+            besides++;
+        }
         lock.unlock();
         Throwable failure = null;
         try {
-            pass(rowCount);
+            pass(lane, rowCount, beside);
         } catch (RuntimeException | Error e) {
             failure = e;
         } finally {
@@ -188,36 +245,46 @@ final class InferenceQueue implements AutoCloseable {
                 q.done = true;
             }
             group.clear();
-            running = false;
+            lane.busy = false;
+            busy--;
             changed.signalAll();
         }
     }
 
     /** One network pass over the group's rows, in queue order; a single request is evaluated in place. */
-    private void pass(int rowCount) {
+    private void pass(Lane lane, int rowCount, boolean narrow) {
+        List<Request> group = lane.group;
         if (group.size() == 1) {
             Request q = group.get(0);
             ensureOutputs(q, q.n);
-            network.infer(q.observations, q.n, q.logits, q.values);
+            infer(lane.network, narrow, q.observations, q.n, q.logits, q.values);
             return;
         }
-        if (input.length < rowCount * observationSize) {
-            input = new float[rowCount * observationSize];
-            logits = new float[rowCount * logitsPerRow];
-            values = new float[rowCount * valuesPerRow];
+        if (lane.input.length < rowCount * observationSize) {
+            lane.input = new float[rowCount * observationSize];
+            lane.logits = new float[rowCount * logitsPerRow];
+            lane.values = new float[rowCount * valuesPerRow];
         }
         int row = 0;
         for (Request q : group) {
-            System.arraycopy(q.observations, 0, input, row * observationSize, q.n * observationSize);
+            System.arraycopy(q.observations, 0, lane.input, row * observationSize, q.n * observationSize);
             row += q.n;
         }
-        network.infer(input, rowCount, logits, values);
+        infer(lane.network, narrow, lane.input, rowCount, lane.logits, lane.values);
         row = 0;
         for (Request q : group) {
             ensureOutputs(q, q.n);
-            System.arraycopy(logits, row * logitsPerRow, q.logits, 0, q.n * logitsPerRow);
-            System.arraycopy(values, row * valuesPerRow, q.values, 0, q.n * valuesPerRow);
+            System.arraycopy(lane.logits, row * logitsPerRow, q.logits, 0, q.n * logitsPerRow);
+            System.arraycopy(lane.values, row * valuesPerRow, q.values, 0, q.n * valuesPerRow);
             row += q.n;
+        }
+    }
+
+    private static void infer(Network network, boolean narrow, float[] observations, int n, float[] logits, float[] values) {
+        if (narrow) {
+            network.inferNarrow(observations, n, logits, values);
+        } else {
+            network.infer(observations, n, logits, values);
         }
     }
 
@@ -237,13 +304,13 @@ final class InferenceQueue implements AutoCloseable {
     void exclusive(Runnable task) {
         lock.lock();
         try {
-            while (running && !closed) {
+            while ((busy > 0 || held) && !closed) {
                 changed.awaitUninterruptibly();
             }
             if (closed) {
                 throw new IllegalStateException("evaluator is closed");
             }
-            running = true;
+            held = true;
         } finally {
             lock.unlock();
         }
@@ -252,7 +319,7 @@ final class InferenceQueue implements AutoCloseable {
         } finally {
             lock.lock();
             try {
-                running = false;
+                held = false;
                 changed.signalAll();
             } finally {
                 lock.unlock();
@@ -265,6 +332,16 @@ final class InferenceQueue implements AutoCloseable {
         lock.lock();
         try {
             return passes;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Passes that started while another ran (on another network). */
+    long passesBeside() {
+        lock.lock();
+        try {
+            return besides;
         } finally {
             lock.unlock();
         }
@@ -295,7 +372,7 @@ final class InferenceQueue implements AutoCloseable {
             }
             queue.clear();
             changed.signalAll();
-            while (running) {
+            while (busy > 0 || held) {
                 changed.awaitUninterruptibly();
             }
         } finally {

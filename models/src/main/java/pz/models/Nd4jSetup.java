@@ -111,6 +111,15 @@ public final class Nd4jSetup {
         return () -> nativeOps().setOmpNumThreads(wide);
     }
 
+    /**
+     * A scope in which this thread's libnd4j ops run on one OpenMP thread whatever the pass's size: a pass running
+     * beside another on the other core ({@link InferenceQueue}). Nothing changes on a one-core machine or when the user
+     * set {@code OMP_NUM_THREADS}.
+     */
+    public static Scope oneThread() {
+        return smallPass(0);
+    }
+
     /** The C library's setenv, through JNA (which ND4J already depends on). */
     private interface LibC extends com.sun.jna.Library {
         int setenv(String name, String value, int overwrite);

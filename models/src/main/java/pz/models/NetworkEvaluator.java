@@ -1,5 +1,8 @@
 package pz.models;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import pz.engine.Game;
 import pz.engine.State;
 import pz.mcts.EvalBatch;
@@ -12,9 +15,11 @@ import pz.mcts.OwnershipSource;
  * turned into seat order by {@link ValueAdapter} using {@link EvalBatch#player(int)}.
  *
  * <p>Thread-safety: {@link #evaluate} may be called from several threads at once. They share the
- * network through an {@link InferenceQueue}: one inference at a time, each taking the leaves of every
- * thread waiting for it, while the other threads go on searching; each caller decodes its own rows
- * (softmax, values) on its own thread. With one thread this is a direct call on that thread.
+ * network through an {@link InferenceQueue}: each inference takes the leaves of every thread waiting for it,
+ * while the other threads go on searching; each caller decodes its own rows (softmax, values) on its own thread.
+ * An evaluator that owns its network, on more than one core, runs up to two inferences at once (the second on a
+ * copy of the network made when first needed, each of the two on one OpenMP thread). With one thread this is a
+ * direct call on that thread.
  * {@link #close()} fails callers still waiting, waits for a running pass, and frees the network's
  * native memory when this evaluator owns it.
  *
@@ -29,6 +34,7 @@ public final class NetworkEvaluator implements Evaluator, OwnershipSource {
     private final boolean ownsNet;
     private final int preferredBatch;
     private final InferenceQueue queue;
+    private final List<InferenceQueue.Network> lanes;
     private volatile Game checkedGame;
     private boolean closed;
 
@@ -45,8 +51,52 @@ public final class NetworkEvaluator implements Evaluator, OwnershipSource {
         this.net = net;
         this.ownsNet = ownsNet;
         this.preferredBatch = preferredBatch;
-        this.queue = new InferenceQueue(net::infer, net.shape().observationSize(), net.shape().numActions(), net.valueOutputs(),
+        List<InferenceQueue.Network> lanes = new ArrayList<>();
+        lanes.add(new Lane(net));
+        if (ownsNet && Runtime.getRuntime().availableProcessors() > 1) {
+            lanes.add(new Lane(null));
+        }
+        this.lanes = lanes;
+        this.queue = new InferenceQueue(lanes, net.shape().observationSize(), net.shape().numActions(), net.valueOutputs(),
                 preferredBatch);
+    }
+
+    /**
+     * One of the queue's networks: the evaluator's own, or (an evaluator that owns its network, on more than one core)
+     * a copy made on its first pass, so that two workers' passes can run at once, one OpenMP thread each. A network
+     * the evaluator does not own is never copied (its owner may change its weights).
+     */
+    private final class Lane implements InferenceQueue.Network {
+        private PolicyValueNet own;
+
+        Lane(PolicyValueNet own) {
+            this.own = own;
+        }
+
+        private PolicyValueNet network() {
+            if (own == null) {
+                own = net.copy();
+            }
+            return own;
+        }
+
+        @Override
+        public void infer(float[] observations, int n, float[] logitsOut, float[] valuesOut) {
+            network().infer(observations, n, logitsOut, valuesOut);
+        }
+
+        @Override
+        public void inferNarrow(float[] observations, int n, float[] logitsOut, float[] valuesOut) {
+            try (Nd4jSetup.Scope one = Nd4jSetup.oneThread()) {
+                network().infer(observations, n, logitsOut, valuesOut);
+            }
+        }
+
+        void close() {
+            if (own != null && own != net) {
+                own.close();
+            }
+        }
     }
 
     public PolicyValueNet net() {
@@ -175,9 +225,9 @@ public final class NetworkEvaluator implements Evaluator, OwnershipSource {
         return true;
     }
 
-    /** Network passes so far and calls of {@link #evaluate} that reached the network: {passes, calls}. */
+    /** Network passes so far, calls of {@link #evaluate} that reached the network, and passes run beside another: {passes, calls, beside}. */
     long[] passesAndCalls() {
-        return new long[] {queue.passes(), queue.requests()};
+        return new long[] {queue.passes(), queue.requests(), queue.passesBeside()};
     }
 
     /**
@@ -191,6 +241,9 @@ public final class NetworkEvaluator implements Evaluator, OwnershipSource {
         synchronized (this) {
             if (!closed) {
                 closed = true;
+                for (InferenceQueue.Network l : lanes) {
+                    ((Lane) l).close();
+                }
                 if (ownsNet) {
                     net.close();
                 }

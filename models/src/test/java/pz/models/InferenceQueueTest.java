@@ -42,9 +42,21 @@ class InferenceQueueTest {
         final List<List<Integer>> passes = Collections.synchronizedList(new ArrayList<>());
         volatile CountDownLatch gate;
         volatile long workNanos;
+        /** Per pass, in order: whether it ran narrowed ({@link #inferNarrow}). */
+        final List<Boolean> narrowed = Collections.synchronizedList(new ArrayList<>());
+
+        @Override
+        public void inferNarrow(float[] observations, int n, float[] logitsOut, float[] valuesOut) {
+            run(observations, n, logitsOut, valuesOut, true);
+        }
 
         @Override
         public void infer(float[] observations, int n, float[] logitsOut, float[] valuesOut) {
+            run(observations, n, logitsOut, valuesOut, false);
+        }
+
+        private void run(float[] observations, int n, float[] logitsOut, float[] valuesOut, boolean narrow) {
+            narrowed.add(narrow);
             if (inside.incrementAndGet() > 1) {
                 overlapped = true;
             }
@@ -206,6 +218,67 @@ class InferenceQueueTest {
         synchronized (net.passes) {
             assertTrue(net.passes.stream().allMatch(p -> p.size() <= 64), "a merged pass went over maxRows");
         }
+    }
+
+    @Test
+    @DisplayName("two networks: a caller finding one busy runs its pass on the other, on one thread; a third waits for a free one; each gets its own rows")
+    void secondNetworkRunsBesideTheFirst() throws Exception {
+        FakeNet a = new FakeNet();
+        FakeNet b = new FakeNet();
+        a.gate = new CountDownLatch(1);
+        b.gate = new CountDownLatch(1);
+        InferenceQueue q = new InferenceQueue(List.of(a, b), OBS, ACT, VAL, 64);
+        Caller first = new Caller("first", () -> inferAndCheck(q, 1, 2));
+        awaitPasses(a, 1);
+        Caller second = new Caller("second", () -> inferAndCheck(q, 10, 3));
+        awaitPasses(b, 1);
+        Caller third = new Caller("third", () -> inferAndCheck(q, 20, 1));
+        awaitRequests(q, 3);
+        assertFalse(a.sawRow(20) || b.sawRow(20), "a third pass started while both networks were busy");
+        a.gate.countDown();
+        first.finish();
+        third.finish();
+        b.gate.countDown();
+        second.finish();
+        for (Caller c : List.of(first, second, third)) {
+            assertNull(c.failure, () -> c.getName() + ": " + c.failure);
+        }
+        assertEquals(List.of(false, true), a.narrowed, "network a: the first pass alone (wide), the third beside b's (narrow)");
+        assertEquals(List.of(true), b.narrowed, "network b: its pass ran beside a's");
+        assertEquals(2, q.passesBeside());
+        assertFalse(a.overlapped || b.overlapped, "two passes inside one network at once");
+        inferAndCheck(q, 30, 4);
+        assertEquals(false, a.narrowed.get(2), "a pass alone runs wide again");
+    }
+
+    @Test
+    @DisplayName("two networks hammered by many threads: every caller gets its own rows, never two passes in one network, and passes run side by side")
+    void twoNetworksUnderContention() throws Exception {
+        FakeNet a = new FakeNet();
+        FakeNet b = new FakeNet();
+        a.workNanos = 200_000;
+        b.workNanos = 200_000;
+        InferenceQueue q = new InferenceQueue(List.of(a, b), OBS, ACT, VAL, 64);
+        int threads = 6;
+        int calls = 120;
+        List<Caller> callers = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            int thread = t;
+            callers.add(new Caller("hammer-" + t, () -> {
+                SplittableRandom r = new SplittableRandom(thread);
+                for (int c = 0; c < calls; c++) {
+                    inferAndCheck(q, (thread * calls + c) * 32, 1 + r.nextInt(20));
+                }
+            }));
+        }
+        for (Caller c : callers) {
+            c.finish();
+            assertNull(c.failure, () -> c.getName() + ": " + c.failure);
+        }
+        assertFalse(a.overlapped || b.overlapped, "two passes were inside one network at once");
+        assertEquals(threads * calls, q.requests());
+        assertTrue(!a.passes.isEmpty() && !b.passes.isEmpty(), "one network never ran");
+        assertTrue(q.passesBeside() > 0, "no pass ran beside another");
     }
 
     @Test

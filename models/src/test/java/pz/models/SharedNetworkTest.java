@@ -42,8 +42,22 @@ class SharedNetworkTest {
     @Test
     @DisplayName("threads hammering one evaluator each get exactly the priors and values their positions get alone, and passes merge callers")
     void rowsUnderContentionMatchDirectEvaluation() throws Exception {
+        hammer(new NetworkEvaluator(Fixtures.tictactoeNet(), false, 48));
+    }
+
+    @Test
+    @DisplayName("an evaluator owning its network runs two passes at once (a copy of the network, one OpenMP thread each): every caller still gets the rows its positions get alone")
+    void twoPassesAtOnceGiveTheSameRows() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Runtime.getRuntime().availableProcessors() > 1, "one core: one pass at a time");
+        try (NetworkEvaluator ev = new NetworkEvaluator(Fixtures.tictactoeNet().copy(), true, 48)) {
+            long[] counts = hammer(ev);
+            assertTrue(counts[2] > 0, "no pass ran beside another");
+        }
+    }
+
+    /** Threads hammering {@code ev}; each call's rows are checked against the position alone. Returns the passes counts. */
+    private static long[] hammer(NetworkEvaluator ev) throws Exception {
         List<State> positions = Fixtures.randomPositions(Fixtures.TICTACTOE, POSITIONS, 3);
-        NetworkEvaluator ev = new NetworkEvaluator(Fixtures.tictactoeNet(), false, 48);
         List<Alone> expected = new ArrayList<>();
         for (State s : positions) {
             expected.add(alone(ev, s));
@@ -87,6 +101,7 @@ class SharedNetworkTest {
         long evaluations = end[1] - start[1];
         assertEquals(threads * calls, evaluations);
         assertTrue(passes < evaluations, "passes " + passes + " for " + evaluations + " calls: no pass merged two callers");
+        return new long[] {passes, evaluations, end[2] - start[2]};
     }
 
     @Test

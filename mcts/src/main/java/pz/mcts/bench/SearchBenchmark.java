@@ -266,7 +266,8 @@ public final class SearchBenchmark implements Benchmark {
                 }
                 int cores = Runtime.getRuntime().availableProcessors();
                 out.println(String.format(Locale.ROOT, "%-28s on a quiet machine 1 thread would keep %.2f cores busy (process CPU / its worker's CPU):"
-                        + " at the same CPU per evaluation, %d cores allow at most %.2fx", "", one.quietCores(), cores, cores / one.quietCores()));
+                        + " at its CPU per evaluation %d cores would allow %.2fx (two passes at once run on one OpenMP thread each,"
+                        + " which costs less CPU per evaluation)", "", one.quietCores(), cores, cores / one.quietCores()));
             }
         }
         out.println(String.format(Locale.ROOT, "  load average %.1f at the end", NetworkThreads.loadAverage()));
