@@ -1,6 +1,7 @@
 package pz.evaluation.atlas;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -63,7 +64,7 @@ public record AtlasResults(AtlasPlan plan, List<Row> rows, Map<String, List<Stre
                     Path dir = Atlas.runDir(out, s);
                     raw.addAll(pz.evaluation.balance.BalanceStudy.recorded(Atlas.balanceRun(s, settings), s.specs(),
                             dir.resolve(pz.evaluation.balance.BalanceStudy.RECORDS)));
-                    models.put(s.name(), models(s));
+                    models.put(s.name(), models(s, dir));
                 }
             }
             for (SpecSummary s : SpecSummary.holm(raw, plan.specsAt(level.number()))) {
@@ -89,11 +90,21 @@ public record AtlasResults(AtlasPlan plan, List<Row> rows, Map<String, List<Stre
         return new AtlasResults(plan, rows, ladders, models);
     }
 
-    /** The model files of a study's agent with their fingerprints, or "" without a model; a missing file is said so. */
-    private static String models(AtlasPlan.Study s) throws IOException {
+    /**
+     * The model files of a study's agent with the fingerprints its recorded games were played with (its run's
+     * manifest), or "" without a model; a file that changed since (a newly shipped model) or is missing is said so.
+     */
+    private static String models(AtlasPlan.Study s, Path runDir) throws IOException {
         AgentSpec agent = AgentSpec.parse(s.agent());
         if (!agent.options().containsKey("model")) {
             return "";
+        }
+        java.util.Properties manifest = new java.util.Properties();
+        Path file = runDir.resolve(pz.evaluation.balance.BalanceStudy.MANIFEST);
+        if (Files.isRegularFile(file)) {
+            try (var in = Files.newBufferedReader(file)) {
+                manifest.load(in);
+            }
         }
         Set<String> out = new LinkedHashSet<>();
         for (String spec : s.specs()) {
@@ -101,7 +112,15 @@ public record AtlasResults(AtlasPlan plan, List<Row> rows, Map<String, List<Stre
                 Path m = agent.modelFile(GameRegistry.parse(spec));
                 Path home = ShippedModel.home();
                 Path shown = m.toAbsolutePath().normalize().startsWith(home) ? home.relativize(m.toAbsolutePath().normalize()) : m;
-                out.add("`" + shown + "` (fingerprint " + RunManifest.fingerprint(m) + ")");
+                String now = RunManifest.fingerprint(m);
+                String played = manifest.getProperty("model." + GameRegistry.parse(spec).spec());
+                if (played == null || played.equals(now)) {
+                    out.add("`" + shown + "` (fingerprint " + now + ")");
+                } else {
+                    out.add("`" + shown + "` as it was when these games were played (fingerprint " + played + "); the file now"
+                            + " holds another model (" + now + "): delete `runs/" + runDir.getFileName() + "` (and `strength/*/L"
+                            + s.level() + "-L" + (s.level() - 1) + "`) to replay this level with it");
+                }
             } catch (InvalidInputException e) {
                 out.add("no model file: " + e.getMessage());
             }

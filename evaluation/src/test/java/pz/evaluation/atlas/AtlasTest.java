@@ -183,6 +183,28 @@ class AtlasTest {
     }
 
     @Test
+    @DisplayName("a level whose model file changed after its games were played names the model they were played with, not the new one")
+    void changedModelIsNamedAsPlayed(@TempDir Path out) throws IOException {
+        Path model = out.resolve("m.pzm");
+        Files.writeString(model, "the model the games were played with");
+        String agent = "mcts:model=" + model + ",visits=2";
+        AtlasPlan plan = AtlasPlan.of(List.of(new AtlasPlan.Family("tictactoe", List.of("tictactoe"))),
+                List.of(new AtlasPlan.Level(1, "model", 4, "a model")), (level, game) -> agent);
+        AtlasPlan.Study study = plan.studies().get(0);
+        Path run = Atlas.runDir(out, study);
+        Files.createDirectories(run);
+        String played = pz.evaluation.RunManifest.fingerprint(model);
+        Files.writeString(run.resolve(pz.evaluation.balance.BalanceStudy.MANIFEST), "model.tictactoe=" + played + "\n");
+        String named = AtlasResults.read(plan, out, SETTINGS).models().get(study.name());
+        assertTrue(named.contains("(fingerprint " + played + ")") && !named.contains("as it was"), named);
+        Files.writeString(model, "a newly shipped model");
+        named = AtlasResults.read(plan, out, SETTINGS).models().get(study.name());
+        String now = pz.evaluation.RunManifest.fingerprint(model);
+        assertTrue(named.contains("as it was when these games were played (fingerprint " + played + ")"), named);
+        assertTrue(named.contains("another model (" + now + ")") && named.contains("delete `runs/" + study.name() + "`"), named);
+    }
+
+    @Test
     @DisplayName("reading the atlas changes nothing on disk, not even a temporary left by a killed writer")
     void readOnly(@TempDir Path out) throws IOException {
         AtlasPlan plan = plan(4);
