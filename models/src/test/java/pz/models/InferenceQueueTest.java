@@ -190,14 +190,8 @@ class InferenceQueueTest {
         Thread.sleep(50); // the last caller is past its request count and waiting on the queue
     }
 
-    @Test
-    @DisplayName("many threads hammering the queue each get exactly their own rows, one pass at a time, with rows of several callers merged into one pass")
-    void eachCallerGetsItsOwnRowsFromMergedPasses() throws Exception {
-        FakeNet net = new FakeNet();
-        net.workNanos = 200_000;
-        InferenceQueue q = new InferenceQueue(net, OBS, ACT, VAL, 64);
-        int threads = 8;
-        int calls = 150;
+    /** {@code threads} callers each making {@code calls} calls of 1-20 rows of their own ids, each checking its rows. */
+    static void hammer(InferenceQueue q, int threads, int calls) throws InterruptedException {
         List<Caller> callers = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             int thread = t;
@@ -212,6 +206,17 @@ class InferenceQueueTest {
             c.finish();
             assertNull(c.failure, () -> c.getName() + ": " + c.failure);
         }
+    }
+
+    @Test
+    @DisplayName("many threads hammering the queue each get exactly their own rows, one pass at a time, with rows of several callers merged into one pass")
+    void eachCallerGetsItsOwnRowsFromMergedPasses() throws Exception {
+        FakeNet net = new FakeNet();
+        net.workNanos = 200_000;
+        InferenceQueue q = new InferenceQueue(net, OBS, ACT, VAL, 64);
+        int threads = 8;
+        int calls = 150;
+        hammer(q, threads, calls);
         assertFalse(net.overlapped, "two passes were inside the network at once");
         assertEquals(threads * calls, q.requests());
         assertTrue(q.passes() < q.requests() * 3 / 4, "passes " + q.passes() + " for " + q.requests() + " calls: callers' rows were not merged");
@@ -261,20 +266,7 @@ class InferenceQueueTest {
         InferenceQueue q = new InferenceQueue(List.of(a, b), OBS, ACT, VAL, 64);
         int threads = 6;
         int calls = 120;
-        List<Caller> callers = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            int thread = t;
-            callers.add(new Caller("hammer-" + t, () -> {
-                SplittableRandom r = new SplittableRandom(thread);
-                for (int c = 0; c < calls; c++) {
-                    inferAndCheck(q, (thread * calls + c) * 32, 1 + r.nextInt(20));
-                }
-            }));
-        }
-        for (Caller c : callers) {
-            c.finish();
-            assertNull(c.failure, () -> c.getName() + ": " + c.failure);
-        }
+        hammer(q, threads, calls);
         assertFalse(a.overlapped || b.overlapped, "two passes were inside one network at once");
         assertEquals(threads * calls, q.requests());
         assertTrue(!a.passes.isEmpty() && !b.passes.isEmpty(), "one network never ran");
