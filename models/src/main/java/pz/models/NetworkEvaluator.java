@@ -34,7 +34,7 @@ public final class NetworkEvaluator implements Evaluator, OwnershipSource {
     private final boolean ownsNet;
     private final int preferredBatch;
     private final InferenceQueue queue;
-    private final List<InferenceQueue.Network> lanes;
+    private final List<Lane> lanes;
     private volatile Game checkedGame;
     private boolean closed;
 
@@ -51,13 +51,13 @@ public final class NetworkEvaluator implements Evaluator, OwnershipSource {
         this.net = net;
         this.ownsNet = ownsNet;
         this.preferredBatch = preferredBatch;
-        List<InferenceQueue.Network> lanes = new ArrayList<>();
+        List<Lane> lanes = new ArrayList<>();
         lanes.add(new Lane(net));
         if (ownsNet && Runtime.getRuntime().availableProcessors() > 1) {
             lanes.add(new Lane(null));
         }
         this.lanes = lanes;
-        this.queue = new InferenceQueue(lanes, net.shape().observationSize(), net.shape().numActions(), net.valueOutputs(),
+        this.queue = new InferenceQueue(List.<InferenceQueue.Network>copyOf(lanes), net.shape().observationSize(), net.shape().numActions(), net.valueOutputs(),
                 preferredBatch);
     }
 
@@ -241,8 +241,8 @@ public final class NetworkEvaluator implements Evaluator, OwnershipSource {
         synchronized (this) {
             if (!closed) {
                 closed = true;
-                for (InferenceQueue.Network l : lanes) {
-                    ((Lane) l).close();
+                for (Lane l : lanes) {
+                    l.close();
                 }
                 if (ownsNet) {
                     net.close();
