@@ -71,6 +71,22 @@ class TrainMixTest extends CliTestBase {
         assertEquals(Map.of("cowboys:size=6", 2, "cowboys:size=7", 2), gamesBySpec(dir.resolve("mix")));
     }
 
+    @Test
+    @DisplayName("a version-1 network mixes rule readings of one board (Kadon's): each reading's games in the records, and the"
+            + " model plays every reading")
+    void versionOneMixOfReadings(@TempDir Path dir) throws Exception {
+        String run = dir.resolve("kadon").toString();
+        String[] tiny = {"--net", "v1", "--games", "4", "--eval-games", "0", "--threads", "1", "--visits", "2", "--blocks", "1",
+            "--channels", "8", "--batch", "16", "--min-window", "0"};
+        assertEquals(0, run(concat(new String[] {"train", "kadon", "--mix", "kadon;kadon:overmatch", "--run", run, "--iterations",
+            "2"}, tiny)), err);
+        assertEquals(Map.of("kadon", 4, "kadon:overmatch", 4), gamesBySpec(dir.resolve("kadon")), "2 + 2 games a iteration");
+        Path best = dir.resolve("kadon/models/best.pzm");
+        for (String spec : new String[] {"kadon", "kadon:overmatch", "kadon:placewins=off"}) {
+            assertEquals(0, run("match", "mcts:visits=4,model=" + best, "random", "--spec", spec, "--games", "2", "--no-records"), err);
+        }
+    }
+
     private static Map<String, Integer> gamesBySpec(Path run) throws Exception {
         Map<String, Integer> n = new HashMap<>();
         for (String sub : new String[] {"records", "records-val"}) {

@@ -19,11 +19,15 @@ final class MixedRun {
 
     /**
      * {@code m} playing every spec of {@code mix} too (the specs it played before are kept); {@code m} itself for a
-     * mix of one spec that it plays already.
+     * mix of one spec that it plays already, and for a version-1 model (which plays every reading of its game's options).
      */
     static ModelMetadata plays(ModelMetadata m, SpecMix mix) {
         if (mix.entries().size() > 1) {
             checkSeats(m, mix, null);
+        }
+        if (m.config().version() == 1) {
+            // a version-1 model plays every spec of a game that observes its options, under one encoding (SpecMix.check)
+            return m;
         }
         SortedMap<String, String> plays = new TreeMap<>(m.playedSpecs());
         boolean all = true;

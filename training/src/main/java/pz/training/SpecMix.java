@@ -2,6 +2,7 @@ package pz.training;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -206,9 +207,10 @@ public record SpecMix(List<Entry> entries) {
 
     /**
      * Checks the mix of a run of {@code spec} with a version-{@code net} network: its first spec is the run's, every spec
-     * is of the run's family, and one network can play them all (version 2, the same policy planes and returns, and the
-     * same input planes and seats: the specs' own, or, when their player counts differ, each spec's layout for
-     * {@link #seats()} seats).
+     * is of the run's family, and one network can play them all: version 2, the same policy planes and returns, and the
+     * same input planes and seats (the specs' own, or, when their player counts differ, each spec's layout for
+     * {@link #seats()} seats); or version 1 over specs of one action space, input shape, seat count and returns (rules
+     * that differ only in the input planes).
      *
      * @throws InvalidInputException naming the spec that does not fit, and why
      */
@@ -227,11 +229,21 @@ public record SpecMix(List<Entry> entries) {
                         + " specs of one game family");
             }
         }
-        if (net == 1 && entries.size() > 1) {
-            Game g = GameRegistry.parse(entries.get(1).spec());
-            throw new InvalidInputException("mix: a version-1 network has a dense policy head over one action space (" + spec
-                    + ": " + first.numActions() + " ids, " + g.spec() + ": " + g.numActions() + "); train a mix with --net v2"
-                    + " (a convolutional policy head: one set of weights for every board)");
+        if (net == 1) {
+            // a dense policy head over one action space and a dense input: one v1 network plays specs that differ only in
+            // rules read from its input planes (Kadon's readings, Proteus' variants), never other boards or seat counts
+            for (Entry e : entries) {
+                Game g = GameRegistry.parse(e.spec());
+                if (!g.observesOptions() || g.numActions() != first.numActions() || !Arrays.equals(g.observationShape(), first.observationShape())
+                        || g.numPlayers() != first.numPlayers() || g.minReturn() != first.minReturn()
+                        || g.maxReturn() != first.maxReturn()) {
+                    throw new InvalidInputException("mix: a version-1 network has a dense policy head over one action space and"
+                            + " one input shape (" + spec + ": " + first.numActions() + " ids, " + g.spec() + ": " + g.numActions()
+                            + "); train a mix of boards with --net v2 (a convolutional policy head: one set of weights for every"
+                            + " board)");
+                }
+            }
+            return;
         }
         int seats = seats();
         for (Entry e : entries) {

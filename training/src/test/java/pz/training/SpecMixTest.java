@@ -67,13 +67,21 @@ class SpecMixTest {
         assertEquals(SpecMix.NONE, TrainConfig.defaults("cowboys").mix());
         assertBadRun("cowboys:size=6", "cowboys:size=6;amazons:size=6", "v2", "amazons:size=6 is not a cowboys spec");
         assertBadRun("cowboys:size=6", "cowboys:size=6;cowboys:size=7", "v1", "a version-1 network has a dense policy head over"
-                + " one action space (cowboys:size=6: ");
+                + " one action space and one input shape (cowboys:size=6: 1332 ids, cowboys:size=7: 2450)");
         assertBadRun("amazons", "amazons;amazons:hex", "v2", "one network cannot play both amazons and amazons:hex (2 players, 6 input"
                 + " planes, 73 policy planes against 2 players, 6 input planes, 61 policy planes)");
         assertBadRun("amazons:hex", "amazons:hex;amazons:players=3", "v2", "amazons:hex and amazons:players=3 (2 players, 9 input planes"
                 + " for 3 seats, 61 policy planes against 3 players, 9 input planes for 3 seats, 73 policy planes)");
         assertBadRun("cowboys:size=7", "cowboys:size=6;cowboys:size=7", "v2", "the mix's first spec is the run's spec");
-        assertBadRun("proteus", "proteus;proteus:polarity", "v1", "a version-1 network has a dense policy head");
+        assertBadRun("cowboys", "cowboys;cowboys:players=4", "v1", "a version-1 network has a dense policy head");
+    }
+
+    @Test
+    @DisplayName("a version-1 network mixes rule readings of one action space and input shape (Kadon's, Proteus' variants)")
+    void versionOneMixesReadings() {
+        assertEquals("kadon@2;kadon:overmatch@1;kadon:placewins=off@1",
+                config("kadon", "kadon@2;kadon:overmatch;kadon:placewins=off", "v1").mix().toString());
+        assertEquals("proteus@1;proteus:polarity@1", config("proteus", "proteus;proteus:polarity", "v1").mix().toString());
     }
 
     @Test
