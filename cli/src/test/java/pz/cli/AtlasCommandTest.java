@@ -31,8 +31,9 @@ class AtlasCommandTest extends CliTestBase {
         assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,sample=8,solver=1,visits=1200", agent(plan, 2, "cowboys:size=9"),
                 "the fallback tree search samples its openings");
         assertEquals("mcts:model=shipped,sample=8", agent(plan, 3, "cowboys:size=9"));
-        assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,sample=8,solver=1,visits=4800", agent(plan, 3, "cowboys:size=7"),
-                "no model ships for 7x7: the fallback with four times its visits");
+        assertEquals("mcts:model=shipped,sample=8", agent(plan, 3, "cowboys:size=7"));
+        assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,sample=8,solver=1,visits=4800", agent(plan, 3, "cowboys:players=4"),
+                "no model ships for 4 players: the fallback with four times its visits");
         assertEquals("mcts:model=shipped,sample=8", agent(plan, 3, "kadon:overmatch"),
                 "Kadon's readings are played by the standard game's model (the options are input planes)");
         assertEquals("mcts:decisive=1,heuristic=1,sample=8,solver=1,visits=48000", agent(plan, 3, "amazons"),
