@@ -232,13 +232,15 @@ public record SpecMix(List<Entry> entries) {
         if (net == 1) {
             // a dense policy head over one action space and a dense input: one v1 network plays specs that differ only in
             // rules read from its input planes (Kadon's readings, Proteus' variants), never other boards or seat counts
-            for (Entry e : entries) {
+            for (Entry e : entries.subList(1, entries.size())) {
                 Game g = GameRegistry.parse(e.spec());
-                if (!g.observesOptions() || g.numActions() != first.numActions() || !Arrays.equals(g.observationShape(), first.observationShape())
-                        || g.numPlayers() != first.numPlayers() || g.minReturn() != first.minReturn()
-                        || g.maxReturn() != first.maxReturn()) {
+                boolean sameShape = g.numActions() == first.numActions()
+                        && Arrays.equals(g.observationShape(), first.observationShape()) && g.numPlayers() == first.numPlayers()
+                        && g.minReturn() == first.minReturn() && g.maxReturn() == first.maxReturn();
+                if (!sameShape || !first.observesOptions()) {
                     throw new InvalidInputException("mix: a version-1 network has a dense policy head over one action space and"
                             + " one input shape (" + spec + ": " + first.numActions() + " ids, " + g.spec() + ": " + g.numActions()
+                            + (sameShape ? "; the input does not show the options that tell them apart" : "")
                             + "); train a mix of boards with --net v2 (a convolutional policy head: one set of weights for every"
                             + " board)");
                 }

@@ -74,6 +74,8 @@ class SpecMixTest {
                 + " for 3 seats, 61 policy planes against 3 players, 9 input planes for 3 seats, 73 policy planes)");
         assertBadRun("cowboys:size=7", "cowboys:size=6;cowboys:size=7", "v2", "the mix's first spec is the run's spec");
         assertBadRun("cowboys", "cowboys;cowboys:players=4", "v1", "a version-1 network has a dense policy head");
+        assertBadRun("amazons:players=3", "amazons:players=3;amazons:players=3,setup=2", "v1",
+                "the input does not show the options that tell them apart");
     }
 
     @Test
