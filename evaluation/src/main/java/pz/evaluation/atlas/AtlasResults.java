@@ -99,21 +99,17 @@ public record AtlasResults(AtlasPlan plan, List<Row> rows, Map<String, List<Stre
         if (!agent.options().containsKey("model")) {
             return "";
         }
-        java.util.Properties manifest = new java.util.Properties();
         Path file = runDir.resolve(pz.evaluation.balance.BalanceStudy.MANIFEST);
-        if (Files.isRegularFile(file)) {
-            try (var in = Files.newBufferedReader(file)) {
-                manifest.load(in);
-            }
-        }
+        java.util.Properties manifest = Files.isRegularFile(file) ? RunManifest.read(file) : new java.util.Properties();
         Set<String> out = new LinkedHashSet<>();
         for (String spec : s.specs()) {
             try {
-                Path m = agent.modelFile(GameRegistry.parse(spec));
+                pz.engine.Game game = GameRegistry.parse(spec);
+                Path m = agent.modelFile(game);
                 Path home = ShippedModel.home();
                 Path shown = m.toAbsolutePath().normalize().startsWith(home) ? home.relativize(m.toAbsolutePath().normalize()) : m;
                 String now = RunManifest.fingerprint(m);
-                String played = manifest.getProperty("model." + GameRegistry.parse(spec).spec());
+                String played = manifest.getProperty("model." + game.spec());
                 if (played == null || played.equals(now)) {
                     out.add("`" + shown + "` (fingerprint " + now + ")");
                 } else {
