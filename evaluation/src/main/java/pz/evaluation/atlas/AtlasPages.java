@@ -288,32 +288,66 @@ public final class AtlasPages {
     }
 
     /**
-     * The README's table: one line per spec, one column per level, each cell the first seat's result with
-     * its interval and the verdict (partial cells marked); more-player specs give the favoured seat.
+     * The README's table: one line per spec, one column per level, each cell short enough for a README line (the
+     * first seat's score and interval, or the seats' win shares; the favoured seat in bold; partial cells marked),
+     * the legend above it naming what index.md holds in full.
      */
     static String readmeTable(AtlasResults r) {
         List<List<String>> t = new ArrayList<>();
         List<String> head = new ArrayList<>(List.of("spec"));
-        r.plan().levels().forEach(l -> head.add("level " + l.number() + " (" + l.name() + ")"));
+        StringBuilder levels = new StringBuilder();
+        for (AtlasPlan.Level l : r.plan().levels()) {
+            head.add("level " + l.number());
+            levels.append(levels.length() == 0 ? "" : "; ").append(l.number()).append(", ").append(l.name());
+        }
         t.add(head);
         for (String spec : r.plan().specs()) {
             List<String> line = new ArrayList<>(List.of("`" + spec + "`"));
             for (AtlasPlan.Level l : r.plan().levels()) {
                 AtlasResults.Row row = r.rows().stream().filter(x -> x.spec().equals(spec) && x.level() == l.number())
                         .findFirst().orElse(null);
-                line.add(row == null || row.summary() == null ? "not played yet" : cell(row));
+                line.add(row == null || row.summary() == null ? "-" : cell(row));
             }
             t.add(line);
         }
-        return "Balance atlas ([docs/balance/index.md](docs/balance/index.md): intervals, p-values, lengths, charts). Each"
-                + " cell: the first seat's score (two players) or the seats' win shares (more), 95% interval, and the verdict on"
-                + " the Holm-adjusted p-value over the level's specs.\n\n" + Page.markdownTable(t);
+        return "Balance atlas ([docs/balance/index.md](docs/balance/index.md) has each row's agent, games, p-values, lengths"
+                + " and charts).\nLevels: " + levels + ".\n"
+                + "Each cell: the first seat's score with its 95% interval (two players) or each seat's share of wins (more);\n"
+                + "**first**, **second** or **seat k**: the seat the Holm-adjusted p-value over the level's specs favours;\n"
+                + "**balanced**: the interval within ±" + Math.round(100 * Atlas.TOLERANCE) + " points of equal chances;"
+                + " no mark: inconclusive; -: not played yet.\n\n"
+                + Page.markdownTable(t);
     }
 
-    private static String cell(AtlasResults.Row row) {
+    /** {@code 61.0% [56.2, 65.8] **first**}, {@code 26.5 / 29.0 / 19.8 / 24.8%}, partial and repeating games marked. */
+    static String cell(AtlasResults.Row row) {
         SpecSummary s = row.summary();
-        String result = s.players() == 2 ? String.format(Locale.ROOT, "%.1f%% [%.1f, %.1f]", 100 * s.firstScore(),
-                100 * s.firstLow(), 100 * s.firstHigh()) : perSeat(s).substring("wins ".length());
-        return result + ": " + verdict(s) + (row.partial() ? " (*partial*: " + s.games() + " of " + row.study().games() + ")" : "");
+        StringBuilder c = new StringBuilder();
+        if (s.players() == 2) {
+            c.append(String.format(Locale.ROOT, "%.1f%% [%.1f, %.1f]", 100 * s.firstScore(), 100 * s.firstLow(), 100 * s.firstHigh()));
+        } else {
+            List<String> seats = new ArrayList<>();
+            for (int k = 0; k < s.players(); k++) {
+                seats.add(String.format(Locale.ROOT, "%.1f", 100 * s.rate(s.wins()[k])));
+            }
+            c.append(String.join(" / ", seats)).append('%');
+        }
+        String mark = switch (s.verdict()) {
+            case FAVOURS_FIRST -> "first";
+            case FAVOURS_SECOND -> "second";
+            case UNEQUAL -> s.verdictWords().replace("favours ", "");
+            case BALANCED -> "balanced";
+            case INCONCLUSIVE -> "";
+        };
+        if (!mark.isEmpty()) {
+            c.append(" **").append(mark).append("**");
+        }
+        if (s.repetitive()) {
+            c.append(String.format(Locale.ROOT, " (*only %d of %d games differ*)", s.distinct(), s.games()));
+        }
+        if (row.partial()) {
+            c.append(" (*partial*: ").append(s.games()).append(" of ").append(row.study().games()).append(')');
+        }
+        return c.toString();
     }
 }

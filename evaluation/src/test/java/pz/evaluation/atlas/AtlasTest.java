@@ -157,6 +157,8 @@ class AtlasTest {
         String readme = Files.readString(out.resolve(AtlasPages.README_TABLE));
         assertTrue(readme.contains("| `pig:target=10` |"), readme);
         assertTrue(readme.contains("(*partial*: 4 of 6)"), readme);
+        assertTrue(readme.contains("| `tictactoe` | 75.0% [32.6, 100.0] (*partial*: 4 of 6) | - |"), "levels not played are a dash: " + readme);
+        readme.lines().forEach(l -> assertTrue(l.length() <= 160, "README table lines stay short: " + l));
 
         // now level 2 and the strength matches: the balance-against-strength chart appears and is drawn
         new Atlas(plan, out, SETTINGS).run(plan.studies(), plan.probes(), BOTH, QUIET);
