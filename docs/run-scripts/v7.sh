@@ -3,14 +3,6 @@
 # on 7x7 alone with the recipe that took 9x9 past the bar (runs/cowboys9-v128): Gumbel self-play at 128 visits on a
 # quarter of the decisions (policy targets), 32 on the rest (value targets only), fine-tuning at lr 0.0003 (a warm
 # start's default), training once the fresh window holds 25,000 positions.
-export OMP_WAIT_POLICY=PASSIVE
-echo 2 > /proc/self/autogroup 2>/dev/null
-cd /work/main
-H=${1:-2.5}
-B=runs/bin22
-if [ -d runs/cowboys7-v128 ]; then
-  exec nice -n 2 java -Dpz.home=/work/main -cp "$B/pz-cli.jar:$B/lib/*" pz.cli.Main train --run runs/cowboys7-v128 --iterations 100000 --hours "$H" ${LR:+--lr $LR}
-fi
-exec nice -n 2 java -Dpz.home=/work/main -cp "$B/pz-cli.jar:$B/lib/*" pz.cli.Main train cowboys:size=7 --net v2 \
+exec "$(dirname "$0")/train-run.sh" runs/bin22 runs/cowboys7-v128 "${1:-2.5}" cowboys:size=7 --net v2 \
   --init-model models/shipped/cowboys.pzm --search gumbel --visits 128 --fast-visits 32 --full-probability 0.25 --threads 2 --eval-games 0 \
-  --lr 0.0003 --min-window 25000 --run runs/cowboys7-v128 --hours "$H"
+  --lr 0.0003 --min-window 25000

@@ -3,14 +3,6 @@
 # randomization (a quarter of the decisions full, policy targets from them; the rest 32 visits, value targets only),
 # warm start from its iteration-47 model (models/wip/cowboys_size=9-v2-lr1-3008.pzm), lr 0.0001, training once the
 # fresh window holds 25,000 positions.
-export OMP_WAIT_POLICY=PASSIVE
-echo 2 > /proc/self/autogroup 2>/dev/null
-cd /work/main
-H=${1:-2.5}
-B=runs/bin22
-if [ -d runs/cowboys9-v128 ]; then
-  exec nice -n 2 java -Dpz.home=/work/main -cp "$B/pz-cli.jar:$B/lib/*" pz.cli.Main train --run runs/cowboys9-v128 --iterations 100000 --hours "$H" ${LR:+--lr $LR}
-fi
-exec nice -n 2 java -Dpz.home=/work/main -cp "$B/pz-cli.jar:$B/lib/*" pz.cli.Main train cowboys:size=9 --net v2 \
+exec "$(dirname "$0")/train-run.sh" runs/bin22 runs/cowboys9-v128 "${1:-2.5}" cowboys:size=9 --net v2 \
   --init-model models/wip/cowboys_size=9-v2-lr1-3008.pzm --search gumbel --visits 128 --fast-visits 32 --full-probability 0.25 --threads 2 --eval-games 0 \
-  --lr 0.0001 --min-window 25000 --run runs/cowboys9-v128 --hours "$H"
+  --lr 0.0001 --min-window 25000
