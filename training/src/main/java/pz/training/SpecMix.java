@@ -2,7 +2,6 @@ package pz.training;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -10,6 +9,7 @@ import pz.engine.Game;
 import pz.engine.GameRegistry;
 import pz.engine.InvalidInputException;
 import pz.engine.util.Numbers;
+import pz.models.NetShape;
 
 /**
  * The specs of one game family that a run trains one network on, each with a weight: the share of the training
@@ -234,9 +234,7 @@ public record SpecMix(List<Entry> entries) {
             // rules read from its input planes (Kadon's readings, Proteus' variants), never other boards or seat counts
             for (Entry e : entries.subList(1, entries.size())) {
                 Game g = GameRegistry.parse(e.spec());
-                boolean sameShape = g.numActions() == first.numActions()
-                        && Arrays.equals(g.observationShape(), first.observationShape()) && g.numPlayers() == first.numPlayers()
-                        && g.minReturn() == first.minReturn() && g.maxReturn() == first.maxReturn();
+                boolean sameShape = NetShape.of(g).equals(NetShape.of(first)); // what ModelFile checks a v1 file against
                 if (!sameShape || !first.observesOptions()) {
                     throw new InvalidInputException("mix: a version-1 network has a dense policy head over one action space and"
                             + " one input shape (" + spec + ": " + first.numActions() + " ids, " + g.spec() + ": " + g.numActions()
