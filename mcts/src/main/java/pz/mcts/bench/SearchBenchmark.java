@@ -240,7 +240,8 @@ public final class SearchBenchmark implements Benchmark {
         out.println("worker threads: self-play with " + model + " searched by " + (agent == null ? "self-play's PUCT" : agent) + ", " + perThread
                 + " games in flight per thread; " + rounds + " rounds of " + seconds + " s per arm, arms alternating, after a warm-up;");
         out.println("  evals/s = positions through Evaluator.evaluate per wall second; cores = process CPU time / wall time;");
-        out.println("  batch = positions per evaluate call of a worker; ratio = evals/s against 1 thread (goal at 2: >= 1.8)");
+        out.println("  batch = positions per evaluate call of a worker; ratio = evals/s against 1 thread (goal at 2: >= 1.8);");
+        out.println("  one worker's passes spread over every core unless OMP_NUM_THREADS=1 keeps it on one (the like-for-like ratio)");
         out.println(String.format(Locale.ROOT, "  OMP_NUM_THREADS=%s, load average %.1f at the start", System.getenv().getOrDefault("OMP_NUM_THREADS", "unset"),
                 NetworkThreads.loadAverage()));
         out.println(String.format(Locale.ROOT, "%-28s %8s %10s %7s %7s %7s", "game", "threads", "evals/s", "cores", "batch", "ratio"));
