@@ -39,7 +39,7 @@ final class CurveCommand implements Command {
 
     @Override
     public String arguments() {
-        return "RUN_DIR";
+        return "RUN_DIR | --overlay PNG [NAME=]CURVE_DIR...";
     }
 
     @Override
@@ -59,9 +59,12 @@ final class CurveCommand implements Command {
                 + "Resumable: the same command continues every match (no game played or counted twice; more stages or games add\n"
                 + "only what is missing); Ctrl-C keeps the finished games (exit 130). Another opponent, time, sample, stage options\n"
                 + "or seed for the same OUT is refused (exit 2). See evaluation/README.md.\n"
+                + "--overlay PNG draws the score curves of finished curves (each CURVE_DIR holding a curve.csv, or a run\n"
+                + "directory holding curve/curve.csv; NAME= labels it, else the directory's name) on one chart, plays nothing.\n"
                 + "Examples:\n"
                 + "  pz curve runs/demo --games 200 --time 250\n"
-                + "  pz curve runs/demo --every 5 --network-only --opponent 'mcts:time=250,rollouts=8' --out runs/demo-curves";
+                + "  pz curve runs/demo --every 5 --network-only --opponent 'mcts:time=250,rollouts=8' --out runs/demo-curves\n"
+                + "  pz curve --overlay docs/curves/all.png 8x8=docs/curves/cowboys8-v2 6x6=docs/curves/cowboys6-v128";
     }
 
     @Override
@@ -85,12 +88,17 @@ final class CurveCommand implements Command {
                 + " play (default the run's spec; a mixed run's others write to RUN_DIR/curve-SPEC)").build());
         o.addOption(Option.builder().longOpt("out").hasArg().argName("DIR").desc("where OUT/curve goes (default RUN_DIR, or"
                 + " RUN_DIR/curve-SPEC for another --spec)").build());
+        o.addOption(Option.builder().longOpt("overlay").hasArg().argName("PNG").desc("draw the given curves' scores on one"
+                + " chart in PNG (arguments [NAME=]CURVE_DIR...), play nothing").build());
         Cli.addGameOptions(o);
         return o;
     }
 
     @Override
     public int run(CommandLine line, Cli cli) throws Exception {
+        if (line.hasOption("overlay")) {
+            return overlay(line, cli);
+        }
         Path runDir = Path.of(Cli.positional(line, 1, 1, "RUN_DIR").get(0));
         if (line.hasOption("stages") && line.hasOption("every")) {
             throw new UsageException("--stages or --every, not both");
@@ -210,5 +218,29 @@ final class CurveCommand implements Command {
                 bar = null;
             }
         }
+    }
+
+    /** {@code --overlay PNG [NAME=]CURVE_DIR...}: the curves' scores against self-play games on one chart. */
+    private static int overlay(CommandLine line, Cli cli) throws Exception {
+        Path png = Path.of(line.getOptionValue("overlay"));
+        if (!png.getFileName().toString().endsWith(".png")) {
+            throw new UsageException("--overlay " + png + ": the chart's file name must end in .png");
+        }
+        List<pz.evaluation.report.Charts.Curve> curves = new ArrayList<>();
+        for (String a : Cli.positional(line, 1, 20, "CURVE_DIR")) {
+            int eq = a.indexOf('=');
+            Path dir = Path.of(eq < 0 ? a : a.substring(eq + 1));
+            String name = eq < 0 ? String.valueOf(dir.toAbsolutePath().normalize().getFileName()) : a.substring(0, eq);
+            Path csv = java.nio.file.Files.isRegularFile(dir.resolve("curve.csv")) ? dir.resolve("curve.csv")
+                    : dir.resolve("curve").resolve("curve.csv");
+            curves.add(CurveTable.readScore(name, csv));
+        }
+        if (png.toAbsolutePath().getParent() != null) {
+            java.nio.file.Files.createDirectories(png.toAbsolutePath().getParent());
+        }
+        pz.evaluation.report.Charts.scoreCurves("Learning curves: each stage against its run's fixed opponent, equal time",
+                "self-play games", curves).save(png);
+        cli.out.println("written: " + png);
+        return 0;
     }
 }

@@ -71,6 +71,38 @@ class CurveCommandTest extends CliTestBase {
     }
 
     @Test
+    @DisplayName("pz curve --overlay draws several finished curves' scores on one chart; a missing or damaged curve.csv exits 2"
+            + " naming the file")
+    void overlay(@TempDir Path dir) throws Exception {
+        String header = String.join(",", pz.evaluation.curve.CurveTable.COLUMNS) + "\n";
+        String stage1 = "1,0,0,0.0000,40,2,0,38,0.0500,0.0138,0.1650,-511.5,,-350.2,,,,,,0.0,0.0,0.0\n";
+        String stage2 = "2,50,3200,0.9158,40,30,0,10,0.7500,0.5980,0.8580,190.8,85.0,310.0,0,40,,407.0,,649.8,304.8,994.8\n";
+        String unplayed = "3,90,6000,1.5000,0,0,0,0,,,,,,,50,0,,,,,,\n";
+        Path a = Files.createDirectories(dir.resolve("a"));
+        Files.writeString(a.resolve("curve.csv"), header + stage1 + stage2 + unplayed);
+        Path run = Files.createDirectories(dir.resolve("run/curve"));
+        Files.writeString(run.resolve("curve.csv"), header + stage1);
+        Path png = dir.resolve("charts/all.png");
+        assertEquals(0, run("curve", "--overlay", png.toString(), "8x8=" + a, dir.resolve("run").toString()), err);
+        java.awt.image.BufferedImage img = javax.imageio.ImageIO.read(png.toFile());
+        assertTrue(img.getWidth() >= 600, "a chart: " + img.getWidth());
+        assertEquals(3, pz.evaluation.curve.CurveTable.readScore("x", a.resolve("curve.csv")).x().length + 1,
+                "the stage without games is left out");
+        assertEquals(75.0, pz.evaluation.curve.CurveTable.readScore("x", a.resolve("curve.csv")).y()[1], 1e-9, "score in percent");
+
+        assertEquals(2, run("curve", "--overlay", png.toString(), dir.resolve("nope").toString()));
+        assertTrue(err.contains("nope/curve/curve.csv: no such file"), err);
+        Files.writeString(a.resolve("curve.csv"), header + "1,0,0,0.0000,40,2,0,38,zero,0.0138,0.1650,,,,,,,,,0.0,0.0,0.0\n");
+        assertEquals(2, run("curve", "--overlay", png.toString(), a.toString()));
+        assertTrue(err.contains("curve.csv line 2: not a number"), err);
+        Files.writeString(a.resolve("curve.csv"), "iteration,score\n1,0.5\n");
+        assertEquals(2, run("curve", "--overlay", png.toString(), a.toString()));
+        assertTrue(err.contains("not a curve.csv of pz curve"), err);
+        assertEquals(2, run("curve", "--overlay", dir.resolve("all.jpg").toString(), a.toString()));
+        assertTrue(err.contains("must end in .png"), err);
+    }
+
+    @Test
     @DisplayName("bad input is exit 2 with a message naming it: no such run, no models, bad time or spec, a budget at equal time")
     void badInput(@TempDir Path dir) throws Exception {
         assertEquals(2, run("curve", dir.resolve("nope").toString()));

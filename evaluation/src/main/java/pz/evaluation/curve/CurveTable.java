@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import pz.engine.InvalidInputException;
 import pz.engine.util.AtomicFiles;
 import pz.evaluation.Elo;
 import pz.evaluation.Intervals;
@@ -196,6 +197,56 @@ public record CurveTable(List<Row> rows, String opponent) {
         }
         return Charts.learningCurve("Cumulative Elo of the stages (each against the one before)", "self-play games",
                 "Elo (first stage = 0)", List.of(new Charts.Curve("cumulative Elo", x, y, lo, hi)), "first stage");
+    }
+
+    /**
+     * The score column of a {@code curve.csv} that {@link #write} wrote, as a chart curve named {@code name}: x the
+     * stage's self-play games, y its score against the opponent in percent with the interval; stages without games
+     * are left out.
+     *
+     * @throws InvalidInputException naming the file (and line) when it is missing, not a curve.csv, or damaged
+     */
+    public static Charts.Curve readScore(String name, Path csv) {
+        List<String> lines;
+        try {
+            lines = java.nio.file.Files.readAllLines(csv);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new InvalidInputException(csv + ": no such file (pz curve RUN_DIR writes RUN_DIR/curve/curve.csv)");
+        } catch (IOException e) {
+            throw new InvalidInputException(csv + ": cannot read it (" + e.getMessage() + ")");
+        }
+        if (lines.isEmpty() || !lines.get(0).equals(String.join(",", COLUMNS))) {
+            throw new InvalidInputException(csv + ": not a curve.csv of pz curve (its first line is not the header "
+                    + String.join(",", COLUMNS.subList(0, 3)) + ",...)");
+        }
+        int games = COLUMNS.indexOf("selfplay_games");
+        int score = COLUMNS.indexOf("score");
+        List<double[]> points = new ArrayList<>();
+        for (int i = 1; i < lines.size(); i++) {
+            String[] f = lines.get(i).split(",", -1);
+            if (f.length != COLUMNS.size()) {
+                throw new InvalidInputException(csv + " line " + (i + 1) + ": " + f.length + " fields, not " + COLUMNS.size());
+            }
+            if (f[score].isEmpty() || f[score].equals("NaN")) {
+                continue;
+            }
+            try {
+                points.add(new double[] {Double.parseDouble(f[games]), 100 * Double.parseDouble(f[score]),
+                        100 * Double.parseDouble(f[score + 1]), 100 * Double.parseDouble(f[score + 2])});
+            } catch (NumberFormatException e) {
+                throw new InvalidInputException(csv + " line " + (i + 1) + ": not a number (" + e.getMessage() + ")");
+            }
+        }
+        if (points.isEmpty()) {
+            throw new InvalidInputException(csv + ": no stage with games yet");
+        }
+        double[][] c = new double[4][points.size()];
+        for (int i = 0; i < points.size(); i++) {
+            for (int k = 0; k < 4; k++) {
+                c[k][i] = points.get(i)[k];
+            }
+        }
+        return new Charts.Curve(name, c[0], c[1], c[2], c[3]);
     }
 
     /** Writes {@link #FILES} into {@code dir}, the charts first and the CSV last; returns the files. */

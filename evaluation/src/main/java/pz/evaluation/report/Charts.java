@@ -53,6 +53,16 @@ public final class Charts {
         return p;
     }
 
+    /**
+     * Several runs' learning curves on one chart: each run's score against its fixed opponent (in percent, win 1,
+     * draw 1/2) with its shaded 95% interval, against self-play games, and the 50% line of equal strength.
+     */
+    public static XyPlot scoreCurves(String title, String xTitle, List<Curve> curves) {
+        XyPlot p = new XyPlot(title, xTitle, "score against the opponent (%)").yRange(0, 100);
+        addCurves(p, curves);
+        return p.reference("equal strength (50%)", 50);
+    }
+
     private static void addCurves(XyPlot p, List<Curve> curves) {
         for (int i = 0; i < curves.size(); i++) {
             Curve c = curves.get(i);
