@@ -33,6 +33,15 @@ public interface Evaluator extends AutoCloseable {
         return false;
     }
 
+    /**
+     * Runs {@code work} (this thread's calls of {@link #evaluate}) confined to one core: a network's passes on one
+     * OpenMP thread instead of its own choice. {@code pz bench search model=FILE} measures what a second worker adds
+     * against one worker so confined; an evaluator without threads of its own runs {@code work} as it is.
+     */
+    default void onOneCore(Runnable work) {
+        work.run();
+    }
+
     @Override
     default void close() {
     }

@@ -36,6 +36,7 @@ class SearchBenchmarkTest {
     @DisplayName("pz bench search model=FILE: reports the share of self-play time outside the network and 1 against 2 worker threads, with agent=SPEC's search")
     void networkOverhead(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
         java.nio.file.Path f = java.nio.file.Files.writeString(dir.resolve("net.busy"), "x");
+        java.util.concurrent.atomic.AtomicInteger confined = new java.util.concurrent.atomic.AtomicInteger();
         ModelLoader loader = new ModelLoader() {
             @Override
             public String name() {
@@ -49,7 +50,24 @@ class SearchBenchmarkTest {
 
             @Override
             public LoadedModel load(java.nio.file.Path file, pz.engine.Game game) {
-                return new LoadedModel(new UniformEvaluator(), SearchRecipe.defaults());
+                Evaluator uniform = new UniformEvaluator();
+                return new LoadedModel(new Evaluator() {
+                    @Override
+                    public void evaluate(EvalBatch batch) {
+                        uniform.evaluate(batch);
+                    }
+
+                    @Override
+                    public boolean threadSafe() {
+                        return uniform.threadSafe();
+                    }
+
+                    @Override
+                    public void onOneCore(Runnable work) {
+                        confined.incrementAndGet();
+                        work.run();
+                    }
+                }, SearchRecipe.defaults());
             }
         };
         ModelLoaders.register(loader);
@@ -60,8 +78,10 @@ class SearchBenchmarkTest {
             String out = buf.toString();
             assertTrue(out.contains("network overhead"), out);
             assertTrue(out.contains("worker threads"), out);
-            assertEquals(3, out.lines().filter(l -> l.startsWith("tictactoe ")).count(),
-                    "network overhead, then 1 and 2 worker threads (the zero-cost tables are left out): " + out);
+            assertEquals(4, out.lines().filter(l -> l.startsWith("tictactoe ")).count(),
+                    "network overhead, then 1, 1 on one core and 2 worker threads (the zero-cost tables are left out): " + out);
+            assertTrue(out.lines().anyMatch(l -> l.matches("tictactoe +1\\* .*")), "the one-core arm: " + out);
+            assertTrue(confined.get() > 0, "the one-core arm's evaluations ran through Evaluator.onOneCore");
             assertTrue(out.lines().anyMatch(l -> l.matches("tictactoe +2 .*")), out);
             assertTrue(out.contains("%"), out);
             assertTrue(out.contains("searched by mcts:rollouts=2,visits=30"), out);

@@ -113,6 +113,14 @@ public final class NetworkEvaluator implements Evaluator, OwnershipSource {
         queue.infer(batch.observations(), n, (logits, raw) -> decode(batch, logits, raw));
     }
 
+    /** {@inheritDoc} Every pass {@code work} starts on this thread runs on one OpenMP thread ({@link Nd4jSetup#oneThread}). */
+    @Override
+    public void onOneCore(Runnable work) {
+        try (Nd4jSetup.Scope one = Nd4jSetup.oneThread()) {
+            work.run();
+        }
+    }
+
     @Override
     public boolean hasOwnership() {
         return net.hasOwnership();

@@ -83,4 +83,17 @@ class SmallPassTest {
             assertEquals(wide, Nd4jSetup.threadsNow(), "after a small pass of the network");
         }
     }
+
+    @Test
+    @DisplayName("NetworkEvaluator.onOneCore runs its work on one OpenMP thread (a one-core worker, pz bench search's 1* arm) and gives"
+            + " the thread its threads back")
+    void onOneCoreNarrowsItsWork() {
+        int wide = wide();
+        try (NetworkEvaluator ev = new NetworkEvaluator(Fixtures.tictactoeNet(), true)) {
+            int[] inside = {0};
+            ev.onOneCore(() -> inside[0] = Nd4jSetup.threadsNow());
+            assertEquals(1, inside[0], "inside onOneCore");
+            assertEquals(wide, Nd4jSetup.threadsNow(), "after it");
+        }
+    }
 }

@@ -29,7 +29,7 @@ final class NetworkThreads {
      * the CPU seconds of the worker threads themselves (the calling threads, without the network's own
      * OpenMP helpers).
      */
-    record Arm(int threads, double seconds, double cpuSeconds, long positions, long calls, double workerCpuSeconds) {
+    record Arm(int threads, boolean oneCore, double seconds, double cpuSeconds, long positions, long calls, double workerCpuSeconds) {
         double evalsPerSecond() {
             return positions / seconds;
         }
@@ -53,7 +53,7 @@ final class NetworkThreads {
         }
 
         Arm plus(Arm o) {
-            return new Arm(threads, seconds + o.seconds, cpuSeconds + o.cpuSeconds, positions + o.positions, calls + o.calls,
+            return new Arm(threads, oneCore, seconds + o.seconds, cpuSeconds + o.cpuSeconds, positions + o.positions, calls + o.calls,
                     workerCpuSeconds + o.workerCpuSeconds);
         }
     }
@@ -69,15 +69,22 @@ final class NetworkThreads {
         final Map<Thread, long[]> threadCpu = new ConcurrentHashMap<>();
         final ThreadMXBean threadBean = ManagementFactory.getThreadMXBean();
 
-        Counted(Evaluator inner) {
+        final boolean oneCore;
+
+        Counted(Evaluator inner, boolean oneCore) {
             this.inner = inner;
+            this.oneCore = oneCore;
         }
 
         @Override
         public void evaluate(EvalBatch batch) {
             long before = threadBean.getCurrentThreadCpuTime();
             threadCpu.computeIfAbsent(Thread.currentThread(), t -> new long[] {before, before});
-            inner.evaluate(batch);
+            if (oneCore) {
+                inner.onOneCore(() -> inner.evaluate(batch));
+            } else {
+                inner.evaluate(batch);
+            }
             positions.addAndGet(batch.size());
             calls.incrementAndGet();
             threadCpu.get(Thread.currentThread())[1] = threadBean.getCurrentThreadCpuTime();
@@ -107,7 +114,13 @@ final class NetworkThreads {
      * for {@code seconds} (the games in progress at the end are abandoned).
      */
     static Arm measure(Game game, Evaluator evaluator, SearchRecipe c, int threads, int gamesPerThread, double seconds, long seed) {
-        Counted counted = new Counted(evaluator);
+        return measure(game, evaluator, c, threads, false, gamesPerThread, seconds, seed);
+    }
+
+    /** As above; with {@code oneCore} every worker's evaluations are confined to one core ({@link Evaluator#onOneCore}). */
+    static Arm measure(Game game, Evaluator evaluator, SearchRecipe c, int threads, boolean oneCore, int gamesPerThread, double seconds,
+                       long seed) {
+        Counted counted = new Counted(evaluator, oneCore);
         long cpu0 = processCpuNanos();
         long t0 = System.nanoTime();
         long end = t0 + (long) (seconds * 1e9);
@@ -116,7 +129,7 @@ final class NetworkThreads {
         }
         double wall = (System.nanoTime() - t0) / 1e9;
         double cpu = (processCpuNanos() - cpu0) / 1e9;
-        return new Arm(threads, wall, cpu, counted.positions.get(), counted.calls.get(), counted.workerCpuSeconds());
+        return new Arm(threads, oneCore, wall, cpu, counted.positions.get(), counted.calls.get(), counted.workerCpuSeconds());
     }
 
     /** CPU time of the whole process (every thread, native ones included), or 0 where the JVM cannot tell. */

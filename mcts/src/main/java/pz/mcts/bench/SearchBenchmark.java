@@ -38,7 +38,8 @@ import pz.mcts.agent.StateEvaluation;
  * <p>With an argument {@code model=FILE} (and game specs) it instead plays self-play games with that
  * model, batched across games by the {@link pz.mcts.play.Scheduler}, and prints the share of wall
  * time spent outside the network ({@link NetworkOverhead}), then the evaluations per second and
- * cores used with one worker thread against two ({@code threads=N}: N) in the same run
+ * cores used with one worker thread, with one worker thread confined to one core ({@link Evaluator#onOneCore}: the
+ * like-for-like reference) and with two ({@code threads=N}: N) in the same run
  * ({@link NetworkThreads}; with {@code agent=SPEC}, such as a shipped model's search file, that
  * agent's search instead of self-play's).
  */
@@ -226,8 +227,8 @@ public final class SearchBenchmark implements Benchmark {
     }
 
     /**
-     * With {@code model=FILE}: evaluations per second and cores used by self-play on one worker thread and on
-     * {@code threads}, 16 games in flight per thread as in {@code pz train}; the arms alternate over rounds. The
+     * With {@code model=FILE}: evaluations per second and cores used by self-play on one worker thread, on one worker
+     * thread confined to one core and on {@code threads}, 16 games in flight per thread as in {@code pz train}; the arms alternate over rounds. The
      * search is self-play's at 100 visits, or with {@code agent=SPEC} that agent's (as {@code pz match} plays it,
      * plus self-play's root noise and early temperature so that the games differ).
      */
@@ -240,11 +241,11 @@ public final class SearchBenchmark implements Benchmark {
         out.println("worker threads: self-play with " + model + " searched by " + (agent == null ? "self-play's PUCT" : agent) + ", " + perThread
                 + " games in flight per thread; " + rounds + " rounds of " + seconds + " s per arm, arms alternating, after a warm-up;");
         out.println("  evals/s = positions through Evaluator.evaluate per wall second; cores = process CPU time / wall time;");
-        out.println("  batch = positions per evaluate call of a worker; ratio = evals/s against 1 thread (goal at 2: >= 1.8);");
-        out.println("  one worker's passes spread over every core unless OMP_NUM_THREADS=1 keeps it on one (the like-for-like ratio)");
+        out.println("  batch = positions per evaluate call of a worker; ratio = evals/s against 1 thread; 1*: one thread whose passes run");
+        out.println("  on one core (one OpenMP thread), the like-for-like reference for what more threads add (goal at 2: >= 1.8)");
         out.println(String.format(Locale.ROOT, "  OMP_NUM_THREADS=%s, load average %.1f at the start", System.getenv().getOrDefault("OMP_NUM_THREADS", "unset"),
                 NetworkThreads.loadAverage()));
-        out.println(String.format(Locale.ROOT, "%-28s %8s %10s %7s %7s %7s", "game", "threads", "evals/s", "cores", "batch", "ratio"));
+        out.println(String.format(Locale.ROOT, "%-28s %8s %10s %7s %7s %7s %7s", "game", "threads", "evals/s", "cores", "batch", "ratio", "vs 1*"));
         for (String spec : specs) {
             Game game = GameRegistry.parse(spec);
             SearchRecipe c = agent == null ? SearchRecipe.selfPlay().toBuilder().visits(100).build() : agentSearch(agent, game);
@@ -254,16 +255,20 @@ public final class SearchBenchmark implements Benchmark {
                 NetworkThreads.measure(game, ev, c, 1, perThread, seconds / 2, 1);
                 NetworkThreads.measure(game, ev, c, threads, perThread, seconds / 2, 2);
                 NetworkThreads.Arm one = null;
+                NetworkThreads.Arm oneCore = null;
                 NetworkThreads.Arm many = null;
                 for (int r = 0; r < rounds; r++) {
                     NetworkThreads.Arm a = NetworkThreads.measure(game, ev, c, 1, perThread, seconds, 10 + r);
+                    NetworkThreads.Arm k = NetworkThreads.measure(game, ev, c, 1, true, perThread, seconds, 30 + r);
                     NetworkThreads.Arm b = NetworkThreads.measure(game, ev, c, threads, perThread, seconds, 20 + r);
                     one = one == null ? a : one.plus(a);
+                    oneCore = oneCore == null ? k : oneCore.plus(k);
                     many = many == null ? b : many.plus(b);
                 }
-                for (NetworkThreads.Arm a : List.of(one, many)) {
-                    out.println(String.format(Locale.ROOT, "%-28s %8d %10.0f %7.2f %7.1f %7.2f", game.spec(), a.threads(), a.evalsPerSecond(),
-                            a.cores(), a.meanBatch(), a.evalsPerSecond() / one.evalsPerSecond()));
+                for (NetworkThreads.Arm a : List.of(one, oneCore, many)) {
+                    out.println(String.format(Locale.ROOT, "%-28s %8s %10.0f %7.2f %7.1f %7.2f %7.2f", game.spec(),
+                            a.threads() + (a.oneCore() ? "*" : ""), a.evalsPerSecond(), a.cores(), a.meanBatch(),
+                            a.evalsPerSecond() / one.evalsPerSecond(), a.evalsPerSecond() / oneCore.evalsPerSecond()));
                 }
                 int cores = Runtime.getRuntime().availableProcessors();
                 out.println(String.format(Locale.ROOT, "%-28s on a quiet machine 1 thread would keep %.2f cores busy (process CPU / its worker's CPU):"
