@@ -89,7 +89,7 @@ class SmallPassTest {
             + " the thread its threads back")
     void onOneCoreNarrowsItsWork() {
         int wide = wide();
-        try (NetworkEvaluator ev = new NetworkEvaluator(Fixtures.tictactoeNet(), true)) {
+        try (NetworkEvaluator ev = new NetworkEvaluator(Fixtures.tictactoeNet(), false)) { // the shared fixture: not ours to close
             int[] inside = {0};
             ev.onOneCore(() -> inside[0] = Nd4jSetup.threadsNow());
             assertEquals(1, inside[0], "inside onOneCore");
