@@ -209,6 +209,11 @@ public abstract sealed class Plot permits XyPlot, IntervalPlot {
         if (needed > width - leftMargin() - 20) {
             chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
             chart.getStyler().setLegendLayout(Styler.LegendLayout.Vertical);
+            // XChart centres the title over the plot, now narrower: fit it to what that centre leaves on both sides
+            int legend = chart.getSeriesMap().values().stream().filter(XYSeries::isShowInLegend)
+                    .mapToInt(s -> textWidth(s.getName(), font)).max().orElse(0) + 65;
+            int plot = width - leftMargin() - legend;
+            chart.setTitle(fitted(title, TITLE_FONT, plot + 2 * Math.min(leftMargin(), legend) - 30));
         }
     }
 

@@ -59,6 +59,22 @@ class PlotTest {
     }
 
     @Test
+    @DisplayName("a legend moved beside the plot (long names) leaves the title inside the image: nothing drawn at its left edge")
+    void titleStaysInsideWithTheLegendBeside() {
+        double[] x = {0, 1000, 2000};
+        double[] y = {10, 40, 60};
+        BufferedImage img = Charts.scoreCurves("Learning curves: each stage against its run's fixed opponent, equal time",
+                "self-play games", List.of(new Charts.Curve("8x8 (runs/cowboys8-v2)", x, y, y, y),
+                        new Charts.Curve("7x7 (runs/cowboys7-v128)", x, y, y, y),
+                        new Charts.Curve("6x6 (runs/cowboys6-v128)", x, y, y, y))).render();
+        for (int py = 0; py < 40; py++) {
+            for (int px = 0; px < 4; px++) {
+                assertEquals(0xffffff, img.getRGB(px, py) & 0xffffff, "title pixels at the left edge (" + px + ", " + py + ")");
+            }
+        }
+    }
+
+    @Test
     @DisplayName("interval bars: a bar at every point in the line's colour, asymmetric as given, and no shaded band between points")
     void barsAtEachPoint() {
         double[] x = {0, 10, 20, 30};
