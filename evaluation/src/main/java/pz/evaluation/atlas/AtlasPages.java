@@ -130,7 +130,7 @@ public final class AtlasPages {
     /** Two players: {@code first 58.0% [54.1, 61.9]}; more: {@code 40.0% [34.6, 45.6] / 30.0% [...] / ...} by seat. */
     static String perSeat(SpecSummary s) {
         if (s.players() == 2) {
-            return String.format(Locale.ROOT, "first %.1f%% [%.1f, %.1f]", 100 * s.firstScore(), 100 * s.firstLow(), 100 * s.firstHigh())
+            return "first " + firstScore(s)
                     + (s.draws()[0] == 0 ? "" : String.format(Locale.ROOT, " (draws %.1f%%)", 100 * s.rate(s.draws()[0])));
         }
         List<String> seats = new ArrayList<>();
@@ -139,6 +139,11 @@ public final class AtlasPages {
             seats.add(String.format(Locale.ROOT, "%.1f%% [%.1f, %.1f]", 100 * s.rate(s.wins()[k]), 100 * ci[0], 100 * ci[1]));
         }
         return "wins " + String.join(" / ", seats);
+    }
+
+    /** The first seat's score with its 95% interval, in percent: {@code 58.0% [54.1, 61.9]}. */
+    private static String firstScore(SpecSummary s) {
+        return String.format(Locale.ROOT, "%.1f%% [%.1f, %.1f]", 100 * s.firstScore(), 100 * s.firstLow(), 100 * s.firstHigh());
     }
 
     private static String verdict(SpecSummary s) {
@@ -324,7 +329,7 @@ public final class AtlasPages {
         SpecSummary s = row.summary();
         StringBuilder c = new StringBuilder();
         if (s.players() == 2) {
-            c.append(String.format(Locale.ROOT, "%.1f%% [%.1f, %.1f]", 100 * s.firstScore(), 100 * s.firstLow(), 100 * s.firstHigh()));
+            c.append(firstScore(s));
         } else {
             List<String> seats = new ArrayList<>();
             for (int k = 0; k < s.players(); k++) {
