@@ -75,7 +75,7 @@ public final class Progress implements AutoCloseable {
                             out.flush();
                         }
                     }, Integer.MAX_VALUE))
-                    .setRenderer(new PlainRenderer(unit));
+                    .setRenderer(new PlainRenderer(unit, millis));
         }
         bar = b.build();
     }
@@ -247,23 +247,28 @@ public final class Progress implements AutoCloseable {
     }
 
     /**
-     * Today's log line; nothing (an empty line, which the consumer skips) while no work is done, so a
-     * phase's first line comes after its first units, as before the library. Used by the drawing thread
+     * Today's log line; nothing (an empty line, which the consumer skips) while no work is done or
+     * before one interval has passed, so a phase's first line comes after its first units and its
+     * first interval. Used by the drawing thread
      * only.
      */
     private final class PlainRenderer implements ProgressBarRenderer {
         private final String unit;
+        private final long millis;
         private boolean lastDrawn;
 
-        PlainRenderer(String unit) {
+        PlainRenderer(String unit, long millis) {
             this.unit = unit;
+            this.millis = millis;
         }
 
         @Override
         public String render(ProgressState state, int maxLength) {
             long d = state.getCurrent();
             boolean last = !state.isAlive();
-            if (d == 0 && !last || lastDrawn) {
+            // the library's first drawing comes at once, whenever its thread gets the core: a line then
+            // would be a second last line for work done before it (a short job logs its last line only)
+            if (!last && (d == 0 || state.getTotalElapsed().toMillis() < millis) || lastDrawn) {
                 return "";
             }
             lastDrawn = last;
