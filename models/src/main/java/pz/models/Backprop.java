@@ -38,6 +38,8 @@ final class Backprop extends TrainingOps implements TrainingPass {
     private INDArray gH;
     private INDArray gT;
     private INDArray tmp;
+    /** A pooling block's input gradient through its pooling convolution (version 2). */
+    private INDArray tmpGp;
     private INDArray p;
     private INDArray gP;
     /** The policy logits the softmax covers ({@code [n, ids.length]}), their softmax, and (version 1) their gradient. */
@@ -69,10 +71,8 @@ final class Backprop extends TrainingOps implements TrainingPass {
     private float[] ownOut;
     private float[] ownGrad;
     private float[] ownTargets;
-    /** Scratch for the pooling and ReLU loops and the policy gather, the size of the largest activation. */
+    /** Scratch for the policy gather (version 2): the policy planes. */
     private float[] scratch;
-    private float[] scratch2;
-    private int[] bits;
     private TrainBatch batch;
     private double valueWeightSum;
     // version 2: per pooling block its pooled planes, features and bias (null elsewhere); the policy planes; the value
@@ -150,12 +150,12 @@ final class Backprop extends TrainingOps implements TrainingPass {
                 relu(gp[b]);
                 pool(gp[b], gpFeatures[b]);
                 dense(gpFeatures[b], "b" + b + "_gpfc", gpBias[b]);
-                GlobalPool.addBiasRelu(t[b], gpBias[b], n, shape.cells(), config.channels(), scratch);
+                GlobalPool.addBiasRelu(t[b], gpBias[b], n, shape.cells(), config.channels());
             } else {
                 relu(t[b]);
             }
             conv(t[b], "b" + b + "_c2", 3, h[b + 1]);
-            Relus.addRelu(h[b + 1], h[b], scratch, scratch2);
+            Relus.addRelu(h[b + 1], h[b]);
         }
         INDArray top = h[config.blocks()];
         conv(top, "pol_conv", 1, p);
@@ -238,7 +238,7 @@ final class Backprop extends TrainingOps implements TrainingPass {
             copyIn(policyGrad, gPlanes);
             conv1Backward(p, "pol_out", gPlanes, gP, false);
         }
-        Relus.mask(gP, p, scratch, bits);
+        Relus.mask(gP, p);
         conv1Backward(top, "pol_conv", gP, gH, false);
         // value head
         copyIn(valueGrad, gOut);
@@ -248,10 +248,10 @@ final class Backprop extends TrainingOps implements TrainingPass {
             denseBackward(hid, "ml_fc", gZMl, gHidMl);
             gHid.addi(gHidMl);
         }
-        Relus.mask(gHid, hid, scratch, bits);
+        Relus.mask(gHid, hid);
         if (v2 == null) {
             denseBackward(flat(v), "val_fc1", gHid, flat(gV));
-            Relus.mask(gV, v, scratch, bits);
+            Relus.mask(gV, v);
         } else {
             denseBackward(valueFeatures, "val_fc1", gHid, gValueFeatures);
             poolReluBackward(v, valueFeatures, gValueFeatures, gV);
@@ -266,33 +266,34 @@ final class Backprop extends TrainingOps implements TrainingPass {
         }
         // tower, last block first: h[b+1] = relu(h[b] + c2(relu(c1(h[b])))); gH is the gradient of h[b+1] before its
         // ReLU, then of h[b] (its last add fused with h[b]'s ReLU mask)
-        Relus.mask(gH, h[config.blocks()], scratch, bits);
+        Relus.mask(gH, h[config.blocks()]);
         for (int b = config.blocks() - 1; b >= 0; b--) {
             convBackward(t[b], "b" + b + "_c2", gH, gT);
-            Relus.mask(gT, t[b], scratch, bits);
+            Relus.mask(gT, t[b]);
             convBackward(h[b], "b" + b + "_c1", gT, tmp);
             if (gp[b] != null) {
-                gH.addi(tmp);
                 // t = c1(h) + dense(pool(relu(gp(h)))) broadcast over the board
-                GlobalPool.biasBackward(gT, n, shape.cells(), config.channels(), gpBiasGrad, scratch);
+                GlobalPool.biasBackward(gT, n, shape.cells(), config.channels(), gpBiasGrad);
                 denseBackward(gpFeatures[b], "b" + b + "_gpfc", gpBiasGrad, gpFeaturesGrad);
                 poolReluBackward(gp[b], gpFeatures[b], gpFeaturesGrad, gpGrad);
-                convBackward(h[b], "b" + b + "_gp", gpGrad, tmp);
+                convBackward(h[b], "b" + b + "_gp", gpGrad, tmpGp);
+                Relus.addMask(gH, tmp, tmpGp, h[b]);
+            } else {
+                Relus.addMask(gH, tmp, h[b]);
             }
-            Relus.addMask(gH, tmp, h[b], scratch, scratch2, bits);
         }
         convBackward(x, "stem", gH, gx);
     }
 
     private void pool(INDArray in, INDArray out) {
         int c = (int) in.size(3);
-        GlobalPool.pool(in, n, shape.cells(), c, v2.scaledMean(), Graph.widthScale(shape), out, scratch, false);
+        GlobalPool.pool(in, n, shape.cells(), c, v2.scaledMean(), Graph.widthScale(shape), out, false);
     }
 
     /** The pooling's gradient through the ReLU before it. */
     private void poolReluBackward(INDArray in, INDArray out, INDArray gOut, INDArray gIn) {
         int c = (int) in.size(3);
-        GlobalPool.poolReluBackward(in, out, gOut, n, shape.cells(), c, v2.scaledMean(), Graph.widthScale(shape), gIn, scratch);
+        GlobalPool.poolReluBackward(in, out, gOut, n, shape.cells(), c, v2.scaledMean(), Graph.widthScale(shape), gIn);
     }
 
     private INDArray flat(INDArray a) {
@@ -328,7 +329,6 @@ final class Backprop extends TrainingOps implements TrainingPass {
                 gpBias[b] = buf(n, f);
             }
         }
-        int largest = Math.max(Math.max(f, config.policyChannels()), config.valueChannels());
         if (v2 != null) {
             gpGrad = buf(n, hh, ww, v2.poolChannels());
             gpBiasGrad = buf(n, f);
@@ -341,14 +341,12 @@ final class Backprop extends TrainingOps implements TrainingPass {
             gOwn = buf(n, hh, ww, shape.seats());
             ownOut = new float[n * hh * ww * shape.seats()];
             ownGrad = new float[ownOut.length];
-            largest = Math.max(Math.max(largest, v2.poolChannels()), shape.policy().planes());
         }
-        scratch = new float[Math.max(n * hh * ww * largest, n * config.valueHidden())];
-        scratch2 = new float[scratch.length];
-        bits = new int[scratch.length];
+        scratch = spatial == null ? null : new float[n * spatial.positionSize()];
         gH = buf(n, hh, ww, f);
         gT = buf(n, hh, ww, f);
         tmp = buf(n, hh, ww, f);
+        tmpGp = v2 == null ? null : buf(n, hh, ww, f);
         p = buf(n, hh, ww, config.policyChannels());
         gP = buf(n, hh, ww, config.policyChannels());
         logits = buf(n, ids.length);

@@ -12,7 +12,6 @@ import org.nd4j.linalg.api.ops.Op;
 import org.nd4j.linalg.api.ops.impl.broadcast.BroadcastAddOp;
 import org.nd4j.linalg.api.ops.impl.layers.convolution.Conv2D;
 import org.nd4j.linalg.api.ops.impl.scalar.RectifiedLinear;
-import org.nd4j.linalg.api.ops.impl.transforms.pairwise.arithmetic.AddOp;
 import org.nd4j.linalg.api.ops.impl.transforms.strict.Tanh;
 import org.nd4j.linalg.factory.Nd4j;
 
@@ -22,10 +21,10 @@ import org.nd4j.linalg.factory.Nd4j;
  * themselves), kept in a small LRU cache. Same arithmetic as the SameDiff graph ({@link Graph}),
  * without its per-call graph walk, array allocation and deallocation.
  *
- * <p>Performance note: with this the convolutions are essentially all of the time; the extra work
- * per batch is the CHW-to-NHWC copy of the input, the ReLUs and residual adds (memory-bound, a few
- * percent) and the two small heads. Version 2's pooling and policy gather are loops over one bulk copy of
- * their native array each (in the plan's scratch array).
+ * <p>Performance note: with this the convolutions are most of the time; the extra work per batch is
+ * the CHW-to-NHWC copy of the input, the ReLUs and residual adds (memory-bound; each residual add with
+ * its ReLU is one pass, {@link Relus#addRelu}) and the two small heads. Version 2's pooling and policy
+ * gather are loops over the native arrays position by position ({@link Loops}).
  *
  * <p>Not thread-safe (owned by one {@link PolicyValueNet}).
  */
@@ -81,7 +80,7 @@ final class FastForward implements InferencePass {
             ownership(plan, n, ownershipOut);
         }
         if (spatial != null) {
-            spatial.gather(plan.logits, n, logitsOut, plan.scratch);
+            spatial.gather(plan.logits, n, logitsOut);
         } else {
             PolicyValueNet.copyOut(plan.logits, logitsOut, n * shape.numActions());
         }
@@ -130,19 +129,12 @@ final class FastForward implements InferencePass {
         final INDArray tower;
         /** The ownership head's logits, allocated on first use. */
         INDArray own;
-        /** Room for the largest activation, for the loops over Java arrays (pooling, the policy gather). */
-        final float[] scratch;
 
         Plan(int n) {
             int h = shape.height();
             int w = shape.width();
             int f = config.channels();
             NetConfig.V2 v2 = config.v2();
-            int largest = Math.max(Math.max(config.channels(), config.policyChannels()), config.valueChannels());
-            if (v2 != null) {
-                largest = Math.max(Math.max(largest, v2.poolChannels()), shape.policy().planes());
-            }
-            scratch = new float[n * shape.cells() * largest];
             input = buffer(n, h, w, shape.channels());
             INDArray x = buffer(n, h, w, f);
             INDArray t = buffer(n, h, w, f);
@@ -156,13 +148,12 @@ final class FastForward implements InferencePass {
                     conv(x, "b" + b + "_gp", 3, g);
                     INDArray bias = buffer(n, f);
                     dense(pool(g, n, v2.poolChannels()), "b" + b + "_gpfc", bias, false);
-                    ops.add((Runnable) () -> GlobalPool.addBiasRelu(t, bias, n, shape.cells(), f, scratch));
+                    ops.add((Runnable) () -> GlobalPool.addBiasRelu(t, bias, n, shape.cells(), f));
                 } else {
                     relu(t);
                 }
                 conv(t, "b" + b + "_c2", 3, r);
-                ops.add(new AddOp(x, r, x));
-                relu(x);
+                ops.add((Runnable) () -> Relus.addRelu(x, r));
             }
             tower = x;
             INDArray p = buffer(n, h, w, config.policyChannels());
@@ -210,7 +201,7 @@ final class FastForward implements InferencePass {
             NetConfig.V2 v2 = config.v2();
             INDArray out = buffer(n, (long) v2.poolFeatures() * c);
             double scale = Graph.widthScale(shape);
-            ops.add((Runnable) () -> GlobalPool.pool(in, n, shape.cells(), c, v2.scaledMean(), scale, out, scratch, true));
+            ops.add((Runnable) () -> GlobalPool.pool(in, n, shape.cells(), c, v2.scaledMean(), scale, out, true));
             return out;
         }
 

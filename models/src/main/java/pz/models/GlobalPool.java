@@ -1,5 +1,6 @@
 package pz.models;
 
+import java.nio.FloatBuffer;
 import org.nd4j.linalg.api.ndarray.INDArray;
 
 /**
@@ -9,15 +10,16 @@ import org.nd4j.linalg.api.ndarray.INDArray;
  * arithmetic as {@link Graph}'s {@code pool} and broadcast add.
  *
  * <p>Performance note: these arrays are small beside the convolutions (a pooling block reads {@code poolChannels}
- * planes and adds one bias per channel), so loops are used instead of op objects, each over one bulk copy of the
- * native array into a caller's scratch array (reading the native buffer value by value cost more than the
- * convolution beside it); the loops run along memory (cells outer, channels inner), each channel's sum still
- * in cell order. The ReLU that follows the bias, and the ReLU mask that precedes the pooling's gradient, are
+ * planes and adds one bias per channel), so loops are used instead of op objects, position by position over the
+ * threads ({@link Loops#split}), each position one bulk copy of its part of the native array into a thread's scratch
+ * array (reading the native buffer value by value cost more than the convolution beside it); the loops run along
+ * memory (cells outer, channels inner), each channel's sum in cell order, in float
+ * (as SameDiff's mean). The ReLU that follows the bias, and the ReLU mask that precedes the pooling's gradient, are
  * folded into these loops (one op fewer each). The max's gradient goes to every cell equal to the max, which
  * after the ReLU that precedes the pooling differs from SameDiff's choice only on ties at positive values
  * (measure zero) since a tie at 0 gets no gradient through that ReLU.
  *
- * <p>Stateless; the scratch arrays belong to the caller ({@code n * cells * c} floats at least).
+ * <p>Stateless.
  */
 final class GlobalPool {
     private GlobalPool() {
@@ -27,41 +29,44 @@ final class GlobalPool {
      * Pooled features of {@code in} ({@code [n, H, W, c]}), or with {@code relu} of its ReLU (in left as it is), into
      * {@code out} ({@code [n, k * c]}).
      */
-    static void pool(INDArray in, int n, int cells, int c, boolean scaled, double scale, INDArray out, float[] scratch,
-                     boolean relu) {
-        int len = n * cells * c;
-        PolicyValueNet.copyOut(in, scratch, len);
-        if (relu) {
-            for (int i = 0; i < len; i++) {
-                scratch[i] = Math.max(scratch[i], 0f);
-            }
-        }
+    static void pool(INDArray in, int n, int cells, int c, boolean scaled, double scale, INDArray out, boolean relu) {
+        int size = cells * c;
         int k = scaled ? 3 : 2;
         float[] f = new float[n * k * c];
-        double[] sum = new double[c];
-        float[] max = new float[c];
-        for (int i = 0; i < n; i++) {
-            java.util.Arrays.fill(sum, 0);
-            java.util.Arrays.fill(max, Float.NEGATIVE_INFINITY);
-            int base = i * cells * c;
-            for (int p = 0; p < cells; p++) {
-                int o = base + p * c;
+        FloatBuffer ib = Loops.floats(in);
+        int io = (int) in.offset();
+        Loops.split(n, 4L * size, (from, to) -> {
+            float[] s = Loops.scratch(0, size);
+            float[] sum = new float[c];
+            float[] max = new float[c];
+            for (int i = from; i < to; i++) {
+                ib.get(io + i * size, s, 0, size);
+                if (relu) {
+                    for (int j = 0; j < size; j++) {
+                        s[j] = Math.max(s[j], 0f);
+                    }
+                }
+                java.util.Arrays.fill(sum, 0f);
+                java.util.Arrays.fill(max, Float.NEGATIVE_INFINITY);
+                for (int p = 0; p < cells; p++) {
+                    int o = p * c;
+                    for (int ch = 0; ch < c; ch++) {
+                        float v = s[o + ch];
+                        sum[ch] += v;
+                        max[ch] = Math.max(max[ch], v);
+                    }
+                }
+                int o = i * k * c;
                 for (int ch = 0; ch < c; ch++) {
-                    float v = scratch[o + ch];
-                    sum[ch] += v;
-                    max[ch] = Math.max(max[ch], v);
+                    float mean = (float) (sum[ch] / cells);
+                    f[o + ch] = mean;
+                    if (scaled) {
+                        f[o + c + ch] = (float) (mean * scale);
+                    }
+                    f[o + (k - 1) * c + ch] = max[ch];
                 }
             }
-            int o = i * k * c;
-            for (int ch = 0; ch < c; ch++) {
-                float mean = (float) (sum[ch] / cells);
-                f[o + ch] = mean;
-                if (scaled) {
-                    f[o + c + ch] = (float) (mean * scale);
-                }
-                f[o + (k - 1) * c + ch] = max[ch];
-            }
-        }
+        });
         TrainingOps.copyIn(f, out);
     }
 
@@ -70,67 +75,82 @@ final class GlobalPool {
      * ({@code [n, k * c]}), 0 wherever {@code in} (the ReLU's output) is 0.
      */
     static void poolReluBackward(INDArray in, INDArray out, INDArray gOut, int n, int cells, int c, boolean scaled, double scale,
-                                 INDArray gIn, float[] scratch) {
-        int len = n * cells * c;
-        PolicyValueNet.copyOut(in, scratch, len);
+                                 INDArray gIn) {
+        int size = cells * c;
         int k = scaled ? 3 : 2;
         float[] f = new float[n * k * c];
         float[] g = new float[n * k * c];
         PolicyValueNet.copyOut(out, f, f.length);
         PolicyValueNet.copyOut(gOut, g, g.length);
-        float[] gMean = new float[c];
-        for (int i = 0; i < n; i++) {
-            int base = i * cells * c;
-            int o = i * k * c;
-            for (int ch = 0; ch < c; ch++) {
-                gMean[ch] = (float) ((g[o + ch] + (scaled ? g[o + c + ch] * scale : 0)) / cells);
-            }
-            for (int p = 0; p < cells; p++) {
-                int at = base + p * c;
+        FloatBuffer ib = Loops.floats(in);
+        FloatBuffer gb = Loops.floats(gIn);
+        int io = (int) in.offset();
+        int go = (int) gIn.offset();
+        Loops.split(n, 4L * size, (from, to) -> {
+            float[] s = Loops.scratch(0, size);
+            float[] gMean = new float[c];
+            for (int i = from; i < to; i++) {
+                ib.get(io + i * size, s, 0, size);
+                int o = i * k * c;
                 for (int ch = 0; ch < c; ch++) {
-                    float x = scratch[at + ch];
-                    scratch[at + ch] = x > 0 ? gMean[ch] + (x == f[o + (k - 1) * c + ch] ? g[o + (k - 1) * c + ch] : 0f) : 0f;
+                    gMean[ch] = (float) ((g[o + ch] + (scaled ? g[o + c + ch] * scale : 0)) / cells);
                 }
+                for (int p = 0; p < cells; p++) {
+                    int at = p * c;
+                    for (int ch = 0; ch < c; ch++) {
+                        float x = s[at + ch];
+                        s[at + ch] = x > 0 ? gMean[ch] + (x == f[o + (k - 1) * c + ch] ? g[o + (k - 1) * c + ch] : 0f) : 0f;
+                    }
+                }
+                gb.put(go + i * size, s, 0, size);
             }
-        }
-        TrainingOps.copyIn(scratch, gIn);
+        });
     }
 
     /**
      * {@code t[i, cell, ch] = relu(t[i, cell, ch] + bias[i, ch])} for every cell ({@code t} is {@code [n, H, W, c]},
      * {@code bias} {@code [n, c]}).
      */
-    static void addBiasRelu(INDArray t, INDArray bias, int n, int cells, int c, float[] scratch) {
-        int len = n * cells * c;
-        PolicyValueNet.copyOut(t, scratch, len);
+    static void addBiasRelu(INDArray t, INDArray bias, int n, int cells, int c) {
+        int size = cells * c;
         float[] b = new float[n * c];
         PolicyValueNet.copyOut(bias, b, b.length);
-        for (int i = 0; i < n; i++) {
-            int base = i * cells * c;
-            int bo = i * c;
-            for (int p = 0; p < cells; p++) {
-                int o = base + p * c;
-                for (int ch = 0; ch < c; ch++) {
-                    scratch[o + ch] = Math.max(scratch[o + ch] + b[bo + ch], 0f);
+        FloatBuffer tb = Loops.floats(t);
+        int to0 = (int) t.offset();
+        Loops.split(n, 2L * size, (from, to) -> {
+            float[] s = Loops.scratch(0, size);
+            for (int i = from; i < to; i++) {
+                tb.get(to0 + i * size, s, 0, size);
+                int bo = i * c;
+                for (int p = 0; p < cells; p++) {
+                    int o = p * c;
+                    for (int ch = 0; ch < c; ch++) {
+                        s[o + ch] = Math.max(s[o + ch] + b[bo + ch], 0f);
+                    }
                 }
+                tb.put(to0 + i * size, s, 0, size);
             }
-        }
-        TrainingOps.copyIn(scratch, t);
+        });
     }
 
     /** The bias's gradient: {@code gBias[i, ch]} = the sum over the cells of {@code gT[i, cell, ch]}. */
-    static void biasBackward(INDArray gT, int n, int cells, int c, INDArray gBias, float[] scratch) {
-        PolicyValueNet.copyOut(gT, scratch, n * cells * c);
+    static void biasBackward(INDArray gT, int n, int cells, int c, INDArray gBias) {
+        int size = cells * c;
         float[] out = new float[n * c];
-        for (int i = 0; i < n; i++) {
-            int base = i * cells * c;
-            for (int p = 0; p < cells; p++) {
-                int o = base + p * c;
-                for (int ch = 0; ch < c; ch++) {
-                    out[i * c + ch] += scratch[o + ch];
+        FloatBuffer gb = Loops.floats(gT);
+        int go = (int) gT.offset();
+        Loops.split(n, 2L * size, (from, to) -> {
+            float[] s = Loops.scratch(0, size);
+            for (int i = from; i < to; i++) {
+                gb.get(go + i * size, s, 0, size);
+                for (int p = 0; p < cells; p++) {
+                    int o = p * c;
+                    for (int ch = 0; ch < c; ch++) {
+                        out[i * c + ch] += s[o + ch];
+                    }
                 }
             }
-        }
+        });
         TrainingOps.copyIn(out, gBias);
     }
 }

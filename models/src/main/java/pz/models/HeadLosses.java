@@ -37,31 +37,40 @@ final class HeadLosses {
                          double inv, float[] grad) {
         float invF = (float) inv;
         int k = ids.length;
+        // rows on the threads (Loops), each row's loss apart and summed in row order: the same sum on any thread count
+        double[] rowLoss = new double[n];
+        Loops.split(n, 2L * (actions + k), (from, to) -> {
+            for (int i = from; i < to; i++) {
+                int row = i * actions;
+                float sum = 0;
+                for (int a = 0; a < actions; a++) {
+                    sum += targets[row + a];
+                }
+                int p0 = i * k;
+                int g0 = i * stride;
+                double loss = 0;
+                for (int j = 0; j < k; j++) {
+                    int a = ids[j];
+                    float p = probs[p0 + j];
+                    float t = targets[row + a];
+                    if (t != 0) {
+                        loss += t * Math.log(p + 1e-30f);
+                    }
+                    grad[g0 + dest[a]] += (p * sum - t) * invF;
+                }
+                for (int a : others) {
+                    float t = targets[row + a];
+                    if (t != 0) {
+                        loss += t * LOG_FLOOR;
+                        grad[g0 + dest[a]] -= t * invF;
+                    }
+                }
+                rowLoss[i] = loss;
+            }
+        });
         double loss = 0;
-        for (int i = 0; i < n; i++) {
-            int row = i * actions;
-            float sum = 0;
-            for (int a = 0; a < actions; a++) {
-                sum += targets[row + a];
-            }
-            int p0 = i * k;
-            int g0 = i * stride;
-            for (int j = 0; j < k; j++) {
-                int a = ids[j];
-                float p = probs[p0 + j];
-                float t = targets[row + a];
-                if (t != 0) {
-                    loss += t * Math.log(p + 1e-30f);
-                }
-                grad[g0 + dest[a]] += (p * sum - t) * invF;
-            }
-            for (int a : others) {
-                float t = targets[row + a];
-                if (t != 0) {
-                    loss += t * LOG_FLOOR;
-                    grad[g0 + dest[a]] -= t * invF;
-                }
-            }
+        for (double l : rowLoss) {
+            loss += l;
         }
         return -loss;
     }

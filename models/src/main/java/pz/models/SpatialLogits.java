@@ -30,19 +30,23 @@ record SpatialLogits(int[] index, float[] offset, int positionSize) {
     }
 
     /**
-     * {@code logits[i, a] = planes[i, index[a]] + offset[a]} for the first {@code n} positions; {@code scratch} holds at
-     * least {@code n * positionSize} floats.
+     * {@code logits[i, a] = planes[i, index[a]] + offset[a]} for the first {@code n} positions, position by position
+     * over the threads ({@link Loops#split}).
      */
-    void gather(INDArray planes, int n, float[] logits, float[] scratch) {
-        PolicyValueNet.copyOut(planes, scratch, n * positionSize);
+    void gather(INDArray planes, int n, float[] logits) {
+        java.nio.FloatBuffer pb = Loops.floats(planes);
+        int po = (int) planes.offset();
         int actions = index.length;
-        for (int i = 0; i < n; i++) {
-            int base = i * positionSize;
-            int o = i * actions;
-            for (int a = 0; a < actions; a++) {
-                logits[o + a] = scratch[base + index[a]] + offset[a];
+        Loops.split(n, 2L * (positionSize + actions), (from, to) -> {
+            float[] s = Loops.scratch(0, positionSize);
+            for (int i = from; i < to; i++) {
+                pb.get(po + i * positionSize, s, 0, positionSize);
+                int o = i * actions;
+                for (int a = 0; a < actions; a++) {
+                    logits[o + a] = s[index[a]] + offset[a];
+                }
             }
-        }
+        });
     }
 
     /** The ids that some position can make legal (offset 0), or with {@code possible} false the others; ascending. */

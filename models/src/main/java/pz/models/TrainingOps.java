@@ -22,6 +22,8 @@ abstract class TrainingOps {
     /** Every gradient, in the parameters' order: {@link #grads} are views of it. */
     final INDArray flatGrads;
     final List<INDArray> buffers = new ArrayList<>();
+    /** A row of ones for column sums ({@link #ones}). */
+    private INDArray ones;
     /** The integer arguments of conv2d_bp for 3x3 kernels (set with the buffers). */
     List<Integer> conv3Args;
 
@@ -70,8 +72,19 @@ abstract class TrainingOps {
         INDArray x = in.reshape(rows, cin);
         INDArray g = gradOut.reshape(rows, cout);
         Nd4j.gemm(x, g, grads.get(name + "_w").reshape(cin, cout), true, false, 1.0, 0.0);
-        g.sum(grads.get(name + "_b"), 0);
+        // the bias's gradient, the column sums, as a product with a row of ones (sum along dimension 0 of a tall array
+        // took 3-5 ms for 25,600 x 72 values, the product well under 1)
+        Nd4j.gemm(ones(rows), g, grads.get(name + "_b").reshape(1, cout), false, false, 1.0, 0.0);
         Nd4j.gemm(g, w.reshape(cin, cout), gradIn.reshape(rows, cin), false, true, 1.0, accumulate ? 1.0 : 0.0);
+    }
+
+    /** A row of {@code rows} ones ({@code [1, rows]}), kept with the buffers. */
+    private INDArray ones(long rows) {
+        if (ones == null || ones.length() != rows) {
+            ones = Nd4j.ones(DataType.FLOAT, 1, rows);
+            buffers.add(ones);
+        }
+        return ones;
     }
 
     void dense(INDArray in, String name, INDArray result) {
@@ -132,6 +145,7 @@ abstract class TrainingOps {
             a.close();
         }
         buffers.clear();
+        ones = null;
     }
 
 }

@@ -21,8 +21,15 @@ class GradientTest {
 
     /** With {@code weighted}, row 0's policy target is all zeros (a fast search, weight 0) and row 1's is halved (weight 1/2). */
     private static void check(NetShape shape, NetConfig config, boolean weighted) {
+        check(shape, config, weighted, 6, 1);
+    }
+
+    /**
+     * With {@code n} positions and the perturbed weights times {@code weightScale} (wide towers need smaller weights: with
+     * logits in the thousands the losses' log is capped, see {@link HeadLosses#softmaxCrossEntropy}).
+     */
+    private static void check(NetShape shape, NetConfig config, boolean weighted, int n, double weightScale) {
         Random r = new Random(4);
-        int n = 6;
         float[] obs = new float[n * shape.observationSize()];
         float[] policy = new float[n * shape.numActions()];
         float[] returns = new float[n * shape.numPlayers()];
@@ -55,6 +62,7 @@ class GradientTest {
                 ownership ? owners : null);
         try (PolicyValueNet net = PolicyValueNet.create(shape, config, 3); Trainer trainer = new Trainer(net, Optimizer.adam())) {
             Fixtures.perturb(net, 8);
+            net.params().values().forEach(v -> v.muli(weightScale));
             Losses mine = trainer.evaluateBatch(batch);
             Map<String, INDArray> grads = trainer.gradients(batch);
 
@@ -117,6 +125,15 @@ class GradientTest {
     void v2Gradients() {
         NetConfig c = new NetConfig(2, 8, 4, 3, 8, ValueHead.WDL, false, new NetConfig.V2(1, 4, true, 1.5));
         check(spatialShape(3, 4, 5, 30, 2, 3, 1), c);
+    }
+
+    @Test
+    @DisplayName("v2 at a batch whose element-wise loops (ReLUs, masks, pooling, the pooling bias) split over the threads: "
+            + "backprop gradients equal SameDiff's (256 positions on 8x8, 32 channels: 524,288 floats an activation)")
+    void v2GradientsSplitOverThreads() {
+        NetConfig c = new NetConfig(2, 32, 8, 8, 16, ValueHead.WDL, false, new NetConfig.V2(1, 32, true, 1.5));
+        assertTrue(256L * 64 * 32 >= Loops.MIN_SPLIT, "the tower's loops split");
+        check(spatialShape(3, 8, 8, 100, 2, 3, 1), c, true, 256, 0.25);
     }
 
     @Test

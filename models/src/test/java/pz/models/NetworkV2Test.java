@@ -26,25 +26,39 @@ class NetworkV2Test {
         Map<NetShape, float[]> cases = Map.of(NetShape.of(amazons6, TINY_V2), observations(amazons6, 11),
                 GradientTest.spatialShape(3, 4, 5, 30, 2, 3, 1), new float[11 * 60]);
         for (Map.Entry<NetShape, float[]> c : cases.entrySet()) {
-            NetShape shape = c.getKey();
-            float[] obs = c.getValue();
-            int n = 11;
-            for (int i = 0; i < obs.length; i++) {
-                obs[i] = obs[i] != 0 ? obs[i] : (i * 7919 % 5 == 0 ? 1 : 0);
-            }
-            try (PolicyValueNet net = PolicyValueNet.create(shape, TINY_V2, 5)) {
-                Fixtures.perturb(net, 3);
-                float[] l1 = new float[n * shape.numActions()];
-                float[] v1 = new float[n * 3];
-                float[] l2 = l1.clone();
-                float[] v2 = v1.clone();
-                net.infer(obs, n, l1, v1);
-                new SameDiffForward(shape, TINY_V2, net.params()).run(obs, n, l2, v2);
-                assertArrayEquals(l2, l1, 1e-3f);
-                assertArrayEquals(v2, v1, 1e-4f);
+            sameAsSameDiff(c.getKey(), TINY_V2, c.getValue(), 11);
+        }
+    }
+
+    @Test
+    @DisplayName("v2 inference equals the SameDiff graph at a batch whose element-wise loops split over the threads "
+            + "(Amazons 10x10, 2x32 tower, 176 positions: 563,200 floats an activation)")
+    void inferenceEqualsSameDiffSplitOverThreads() {
+        Game amazons = GameRegistry.parse("amazons");
+        NetConfig config = new NetConfig(2, 32, 8, 8, 16, ValueHead.WDL, false, new NetConfig.V2(1, 32, true, 1.5));
+        int n = 176;
+        assertTrue((long) n * 100 * 32 >= Loops.MIN_SPLIT, "the tower's loops split");
+        sameAsSameDiff(NetShape.of(amazons, config), config, observations(amazons, n), n);
+    }
+
+    private static void sameAsSameDiff(NetShape shape, NetConfig config, float[] obs, int n) {
+        for (int i = 0; i < obs.length; i++) {
+            obs[i] = obs[i] != 0 ? obs[i] : (i * 7919 % 5 == 0 ? 1 : 0);
+        }
+        try (PolicyValueNet net = PolicyValueNet.create(shape, config, 5)) {
+            Fixtures.perturb(net, 3);
+            float[] l1 = new float[n * shape.numActions()];
+            float[] v1 = new float[n * 3];
+            float[] l2 = l1.clone();
+            float[] v2 = v1.clone();
+            net.infer(obs, n, l1, v1);
+            new SameDiffForward(shape, config, net.params()).run(obs, n, l2, v2);
+            assertArrayEquals(l2, l1, 1e-3f);
+            assertArrayEquals(v2, v1, 1e-4f);
+            for (int i = 0; i < n; i++) {
                 for (int a = 0; a < shape.numActions(); a++) {
                     if (shape.policy().cells()[a] < 0) {
-                        assertTrue(l1[a] < -5e3, "an id on no cell has no logit: " + l1[a]);
+                        assertTrue(l1[i * shape.numActions() + a] < -5e3, "an id on no cell has no logit: " + l1[a]);
                     }
                 }
             }
