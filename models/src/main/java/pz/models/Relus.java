@@ -59,41 +59,36 @@ final class Relus {
 
     /** {@code g = (g + add) * (act > 0)}. */
     static void addMask(INDArray g, INDArray add, INDArray act) {
-        FloatBuffer gb = Loops.floats(g);
-        FloatBuffer db = Loops.floats(add);
-        IntBuffer ab = Loops.ints(act);
-        int go = (int) g.offset();
-        int dof = (int) add.offset();
-        int ao = (int) act.offset();
-        Loops.blocks((int) g.length(), (start, n, a, b, c) -> {
-            gb.get(go + start, a, 0, n);
-            db.get(dof + start, b, 0, n);
-            ab.get(ao + start, c, 0, n);
-            for (int i = 0; i < n; i++) {
-                a[i] = (a[i] + b[i]) * step(c[i]);
-            }
-            gb.put(go + start, a, 0, n);
-        });
+        addMask(g, add, null, act);
     }
 
-    /** {@code g = (g + add + more) * (act > 0)}: a pooling block's input gradient has two parts besides the residual's. */
+    /**
+     * {@code g = (g + add + more) * (act > 0)} ({@code more} may be null): a pooling block's input gradient has two parts
+     * besides the residual's.
+     */
     static void addMask(INDArray g, INDArray add, INDArray more, INDArray act) {
         FloatBuffer gb = Loops.floats(g);
         FloatBuffer db = Loops.floats(add);
-        FloatBuffer mb = Loops.floats(more);
+        FloatBuffer mb = more == null ? null : Loops.floats(more);
         IntBuffer ab = Loops.ints(act);
         int go = (int) g.offset();
         int dof = (int) add.offset();
-        int mo = (int) more.offset();
+        int mo = more == null ? 0 : (int) more.offset();
         int ao = (int) act.offset();
         Loops.blocks((int) g.length(), (start, n, a, b, c) -> {
-            float[] m = Loops.scratch(2, n);
             gb.get(go + start, a, 0, n);
             db.get(dof + start, b, 0, n);
-            mb.get(mo + start, m, 0, n);
             ab.get(ao + start, c, 0, n);
-            for (int i = 0; i < n; i++) {
-                a[i] = (a[i] + b[i] + m[i]) * step(c[i]);
+            if (mb == null) {
+                for (int i = 0; i < n; i++) {
+                    a[i] = (a[i] + b[i]) * step(c[i]);
+                }
+            } else {
+                float[] m = Loops.scratch(2, n);
+                mb.get(mo + start, m, 0, n);
+                for (int i = 0; i < n; i++) {
+                    a[i] = (a[i] + b[i] + m[i]) * step(c[i]);
+                }
             }
             gb.put(go + start, a, 0, n);
         });
