@@ -152,11 +152,9 @@ final class Loops {
         return a.data().asNio().asIntBuffer();
     }
 
+    /** The helper threads, at least {@code count}; a larger pool replaces a smaller one (never shut down: another caller may still submit to it). */
     private static synchronized ExecutorService helpers(int count) {
         if (helpers == null || helperCount < count) {
-            if (helpers != null) {
-                helpers.shutdown();
-            }
             helpers = Executors.newFixedThreadPool(count, r -> {
                 Thread t = new Thread(r, "pz-loops");
                 t.setDaemon(true);
