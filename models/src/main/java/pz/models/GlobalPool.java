@@ -1,6 +1,5 @@
 package pz.models;
 
-import java.nio.FloatBuffer;
 import org.nd4j.linalg.api.ndarray.INDArray;
 
 /**
@@ -11,7 +10,7 @@ import org.nd4j.linalg.api.ndarray.INDArray;
  *
  * <p>Performance note: these arrays are small beside the convolutions (a pooling block reads {@code poolChannels}
  * planes and adds one bias per channel), so loops are used instead of op objects, position by position over the
- * threads ({@link Loops#split}), each position one bulk copy of its part of the native array into a thread's scratch
+ * threads ({@link Loops#positions}), each position one bulk copy of its part of the native array into a thread's scratch
  * array (reading the native buffer value by value cost more than the convolution beside it); the loops run along
  * memory (cells outer, channels inner), each channel's sum in cell order, in float
  * (as SameDiff's mean). The ReLU that follows the bias, and the ReLU mask that precedes the pooling's gradient, are
@@ -33,38 +32,31 @@ final class GlobalPool {
         int size = cells * c;
         int k = scaled ? 3 : 2;
         float[] f = new float[n * k * c];
-        FloatBuffer ib = Loops.floats(in);
-        int io = (int) in.offset();
-        Loops.split(n, 4L * size, (from, to) -> {
-            float[] s = Loops.scratch(0, size);
+        Loops.positions(in, null, n, size, 4, (i, s) -> {
+            if (relu) {
+                for (int j = 0; j < size; j++) {
+                    s[j] = Math.max(s[j], 0f);
+                }
+            }
             float[] sum = new float[c];
             float[] max = new float[c];
-            for (int i = from; i < to; i++) {
-                ib.get(io + i * size, s, 0, size);
-                if (relu) {
-                    for (int j = 0; j < size; j++) {
-                        s[j] = Math.max(s[j], 0f);
-                    }
-                }
-                java.util.Arrays.fill(sum, 0f);
-                java.util.Arrays.fill(max, Float.NEGATIVE_INFINITY);
-                for (int p = 0; p < cells; p++) {
-                    int o = p * c;
-                    for (int ch = 0; ch < c; ch++) {
-                        float v = s[o + ch];
-                        sum[ch] += v;
-                        max[ch] = Math.max(max[ch], v);
-                    }
-                }
-                int o = i * k * c;
+            java.util.Arrays.fill(max, Float.NEGATIVE_INFINITY);
+            for (int p = 0; p < cells; p++) {
+                int o = p * c;
                 for (int ch = 0; ch < c; ch++) {
-                    float mean = (float) (sum[ch] / cells);
-                    f[o + ch] = mean;
-                    if (scaled) {
-                        f[o + c + ch] = (float) (mean * scale);
-                    }
-                    f[o + (k - 1) * c + ch] = max[ch];
+                    float v = s[o + ch];
+                    sum[ch] += v;
+                    max[ch] = Math.max(max[ch], v);
                 }
+            }
+            int o = i * k * c;
+            for (int ch = 0; ch < c; ch++) {
+                float mean = (float) (sum[ch] / cells);
+                f[o + ch] = mean;
+                if (scaled) {
+                    f[o + c + ch] = (float) (mean * scale);
+                }
+                f[o + (k - 1) * c + ch] = max[ch];
             }
         });
         TrainingOps.copyIn(f, out);
@@ -76,33 +68,23 @@ final class GlobalPool {
      */
     static void poolReluBackward(INDArray in, INDArray out, INDArray gOut, int n, int cells, int c, boolean scaled, double scale,
                                  INDArray gIn) {
-        int size = cells * c;
         int k = scaled ? 3 : 2;
         float[] f = new float[n * k * c];
         float[] g = new float[n * k * c];
         PolicyValueNet.copyOut(out, f, f.length);
         PolicyValueNet.copyOut(gOut, g, g.length);
-        FloatBuffer ib = Loops.floats(in);
-        FloatBuffer gb = Loops.floats(gIn);
-        int io = (int) in.offset();
-        int go = (int) gIn.offset();
-        Loops.split(n, 4L * size, (from, to) -> {
-            float[] s = Loops.scratch(0, size);
+        Loops.positions(in, gIn, n, cells * c, 4, (i, s) -> {
+            int o = i * k * c;
             float[] gMean = new float[c];
-            for (int i = from; i < to; i++) {
-                ib.get(io + i * size, s, 0, size);
-                int o = i * k * c;
+            for (int ch = 0; ch < c; ch++) {
+                gMean[ch] = (float) ((g[o + ch] + (scaled ? g[o + c + ch] * scale : 0)) / cells);
+            }
+            for (int p = 0; p < cells; p++) {
+                int at = p * c;
                 for (int ch = 0; ch < c; ch++) {
-                    gMean[ch] = (float) ((g[o + ch] + (scaled ? g[o + c + ch] * scale : 0)) / cells);
+                    float x = s[at + ch];
+                    s[at + ch] = x > 0 ? gMean[ch] + (x == f[o + (k - 1) * c + ch] ? g[o + (k - 1) * c + ch] : 0f) : 0f;
                 }
-                for (int p = 0; p < cells; p++) {
-                    int at = p * c;
-                    for (int ch = 0; ch < c; ch++) {
-                        float x = s[at + ch];
-                        s[at + ch] = x > 0 ? gMean[ch] + (x == f[o + (k - 1) * c + ch] ? g[o + (k - 1) * c + ch] : 0f) : 0f;
-                    }
-                }
-                gb.put(go + i * size, s, 0, size);
             }
         });
     }
@@ -112,42 +94,27 @@ final class GlobalPool {
      * {@code bias} {@code [n, c]}).
      */
     static void addBiasRelu(INDArray t, INDArray bias, int n, int cells, int c) {
-        int size = cells * c;
         float[] b = new float[n * c];
         PolicyValueNet.copyOut(bias, b, b.length);
-        FloatBuffer tb = Loops.floats(t);
-        int to0 = (int) t.offset();
-        Loops.split(n, 2L * size, (from, to) -> {
-            float[] s = Loops.scratch(0, size);
-            for (int i = from; i < to; i++) {
-                tb.get(to0 + i * size, s, 0, size);
-                int bo = i * c;
-                for (int p = 0; p < cells; p++) {
-                    int o = p * c;
-                    for (int ch = 0; ch < c; ch++) {
-                        s[o + ch] = Math.max(s[o + ch] + b[bo + ch], 0f);
-                    }
+        Loops.positions(t, t, n, cells * c, 2, (i, s) -> {
+            int bo = i * c;
+            for (int p = 0; p < cells; p++) {
+                int o = p * c;
+                for (int ch = 0; ch < c; ch++) {
+                    s[o + ch] = Math.max(s[o + ch] + b[bo + ch], 0f);
                 }
-                tb.put(to0 + i * size, s, 0, size);
             }
         });
     }
 
     /** The bias's gradient: {@code gBias[i, ch]} = the sum over the cells of {@code gT[i, cell, ch]}. */
     static void biasBackward(INDArray gT, int n, int cells, int c, INDArray gBias) {
-        int size = cells * c;
         float[] out = new float[n * c];
-        FloatBuffer gb = Loops.floats(gT);
-        int go = (int) gT.offset();
-        Loops.split(n, 2L * size, (from, to) -> {
-            float[] s = Loops.scratch(0, size);
-            for (int i = from; i < to; i++) {
-                gb.get(go + i * size, s, 0, size);
-                for (int p = 0; p < cells; p++) {
-                    int o = p * c;
-                    for (int ch = 0; ch < c; ch++) {
-                        out[i * c + ch] += s[o + ch];
-                    }
+        Loops.positions(gT, null, n, cells * c, 2, (i, s) -> {
+            for (int p = 0; p < cells; p++) {
+                int o = p * c;
+                for (int ch = 0; ch < c; ch++) {
+                    out[i * c + ch] += s[o + ch];
                 }
             }
         });

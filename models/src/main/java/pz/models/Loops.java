@@ -49,6 +49,11 @@ final class Loops {
         void run(int start, int n, float[] a, float[] b, int[] c);
     }
 
+    /** The work on one position's values, in this thread's scratch array (changed in place when they are written back). */
+    interface Position {
+        void run(int position, float[] values);
+    }
+
     private static final ThreadLocal<float[][]> FLOATS = ThreadLocal.withInitial(() -> new float[3][BLOCK]);
     private static final ThreadLocal<int[]> INTS = ThreadLocal.withInitial(() -> new int[BLOCK]);
     private static final ThreadLocal<int[]> MORE_INTS = ThreadLocal.withInitial(() -> new int[BLOCK]);
@@ -119,6 +124,28 @@ final class Loops {
             for (int u = from; u < to; u++) {
                 int start = u * BLOCK;
                 block.run(start, Math.min(BLOCK, len - start), f[0], f[1], c);
+            }
+        });
+    }
+
+    /**
+     * Runs {@code body} on each of the {@code n} positions of {@code src} ({@code size} floats each, c-order), split over
+     * the threads, each position copied into the thread's scratch array; with {@code dst} (may be {@code src}) the values
+     * are then written to that position of {@code dst}. {@code work} counts what one float costs (see {@link #MIN_SPLIT}).
+     */
+    static void positions(INDArray src, INDArray dst, int n, int size, int work, Position body) {
+        FloatBuffer in = floats(src);
+        FloatBuffer out = dst == null ? null : floats(dst);
+        int io = (int) src.offset();
+        int oo = dst == null ? 0 : (int) dst.offset();
+        split(n, (long) work * size, (from, to) -> {
+            float[] s = scratch(0, size);
+            for (int i = from; i < to; i++) {
+                in.get(io + i * size, s, 0, size);
+                body.run(i, s);
+                if (out != null) {
+                    out.put(oo + i * size, s, 0, size);
+                }
             }
         });
     }
