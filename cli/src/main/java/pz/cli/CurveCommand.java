@@ -39,7 +39,7 @@ final class CurveCommand implements Command {
 
     @Override
     public String arguments() {
-        return "RUN_DIR | --overlay PNG [NAME=]CURVE_DIR...";
+        return "RUN_DIR | --overlay PNG [--x games|hours] [NAME=]CURVE_DIR...";
     }
 
     @Override
@@ -60,7 +60,8 @@ final class CurveCommand implements Command {
                 + "only what is missing); Ctrl-C keeps the finished games (exit 130). Another opponent, time, sample, stage options\n"
                 + "or seed for the same OUT is refused (exit 2). See evaluation/README.md.\n"
                 + "--overlay PNG draws the score curves of finished curves (each CURVE_DIR holding a curve.csv, or a run\n"
-                + "directory holding curve/curve.csv; NAME= labels it, else the directory's name) on one chart, plays nothing.\n"
+                + "directory holding curve/curve.csv; NAME= labels it, else the directory's name) on one chart, plays nothing;\n"
+                + "--x hours puts each stage's training hours on the x axis instead of its self-play games.\n"
                 + "Examples:\n"
                 + "  pz curve runs/demo --games 200 --time 250\n"
                 + "  pz curve runs/demo --every 5 --network-only --opponent 'mcts:time=250,rollouts=8' --out runs/demo-curves\n"
@@ -90,6 +91,8 @@ final class CurveCommand implements Command {
                 + " RUN_DIR/curve-SPEC for another --spec)").build());
         o.addOption(Option.builder().longOpt("overlay").hasArg().argName("PNG").desc("draw the given curves' scores on one"
                 + " chart in PNG (arguments [NAME=]CURVE_DIR...), play nothing").build());
+        o.addOption(Option.builder().longOpt("x").hasArg().argName("AXIS").desc("--overlay's x axis: games (self-play games,"
+                + " default) or hours (training hours)").build());
         Cli.addGameOptions(o);
         return o;
     }
@@ -98,6 +101,9 @@ final class CurveCommand implements Command {
     public int run(CommandLine line, Cli cli) throws Exception {
         if (line.hasOption("overlay")) {
             return overlay(line, cli);
+        }
+        if (line.hasOption("x")) {
+            throw new UsageException("--x sets --overlay's axis; a curve of a run has both (curve-score-games.png, curve-score-hours.png)");
         }
         Path runDir = Path.of(Cli.positional(line, 1, 1, "RUN_DIR").get(0));
         if (line.hasOption("stages") && line.hasOption("every")) {
@@ -220,12 +226,17 @@ final class CurveCommand implements Command {
         }
     }
 
-    /** {@code --overlay PNG [NAME=]CURVE_DIR...}: the curves' scores against self-play games on one chart. */
+    /** {@code --overlay PNG [--x games|hours] [NAME=]CURVE_DIR...}: the curves' scores against self-play games (or hours) on one chart. */
     private static int overlay(CommandLine line, Cli cli) throws Exception {
         Path png = Path.of(line.getOptionValue("overlay"));
         if (!png.getFileName().toString().endsWith(".png")) {
             throw new UsageException("--overlay " + png + ": the chart's file name must end in .png");
         }
+        String axis = line.getOptionValue("x", "games");
+        if (!axis.equals("games") && !axis.equals("hours")) {
+            throw new UsageException("--x " + axis + ": the overlay's x axis is games or hours");
+        }
+        boolean hours = axis.equals("hours");
         List<pz.evaluation.report.Charts.Curve> curves = new ArrayList<>();
         for (String a : Cli.positional(line, 1, 20, "CURVE_DIR")) {
             int eq = a.indexOf('=');
@@ -233,13 +244,13 @@ final class CurveCommand implements Command {
             String name = eq < 0 ? String.valueOf(dir.toAbsolutePath().normalize().getFileName()) : a.substring(0, eq);
             Path csv = java.nio.file.Files.isRegularFile(dir.resolve("curve.csv")) ? dir.resolve("curve.csv")
                     : dir.resolve("curve").resolve("curve.csv");
-            curves.add(CurveTable.readScore(name, csv));
+            curves.add(CurveTable.readScore(name, csv, hours));
         }
         if (png.toAbsolutePath().getParent() != null) {
             java.nio.file.Files.createDirectories(png.toAbsolutePath().getParent());
         }
         pz.evaluation.report.Charts.scoreCurves("Learning curves: each stage against its run's fixed opponent, equal time",
-                "self-play games", curves).save(png);
+                hours ? "training hours" : "self-play games", curves).save(png);
         cli.out.println("written: " + png);
         return 0;
     }

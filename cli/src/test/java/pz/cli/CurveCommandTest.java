@@ -71,8 +71,8 @@ class CurveCommandTest extends CliTestBase {
     }
 
     @Test
-    @DisplayName("pz curve --overlay draws several finished curves' scores on one chart; a missing or damaged curve.csv exits 2"
-            + " naming the file")
+    @DisplayName("pz curve --overlay draws several finished curves' scores on one chart, against games or (--x hours) training"
+            + " hours; a missing or damaged curve.csv, or another axis, exits 2 naming it")
     void overlay(@TempDir Path dir) throws Exception {
         String header = String.join(",", pz.evaluation.curve.CurveTable.COLUMNS) + "\n";
         String stage1 = "1,0,0,0.0000,40,2,0,38,0.0500,0.0138,0.1650,-511.5,,-350.2,,,,,,0.0,0.0,0.0\n";
@@ -89,6 +89,15 @@ class CurveCommandTest extends CliTestBase {
         assertEquals(3, pz.evaluation.curve.CurveTable.readScore("x", a.resolve("curve.csv")).x().length + 1,
                 "the stage without games is left out");
         assertEquals(75.0, pz.evaluation.curve.CurveTable.readScore("x", a.resolve("curve.csv")).y()[1], 1e-9, "score in percent");
+        assertEquals(0.9158, pz.evaluation.curve.CurveTable.readScore("x", a.resolve("curve.csv"), true).x()[1], 1e-9,
+                "--x hours: the stage's training hours");
+        Path hoursPng = dir.resolve("charts/hours.png");
+        assertEquals(0, run("curve", "--overlay", hoursPng.toString(), "--x", "hours", "8x8=" + a), err);
+        assertTrue(Files.size(hoursPng) > 1000, "a chart against hours");
+        assertEquals(2, run("curve", "--overlay", hoursPng.toString(), "--x", "days", a.toString()));
+        assertTrue(err.contains("--x days: the overlay's x axis is games or hours"), err);
+        assertEquals(2, run("curve", a.toString(), "--x", "hours"));
+        assertTrue(err.contains("--x sets --overlay's axis"), err);
 
         assertEquals(2, run("curve", "--overlay", png.toString(), dir.resolve("nope").toString()));
         assertTrue(err.contains("nope/curve/curve.csv: no such file"), err);

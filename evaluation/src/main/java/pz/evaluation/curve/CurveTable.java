@@ -207,6 +207,14 @@ public record CurveTable(List<Row> rows, String opponent) {
      * @throws InvalidInputException naming the file (and line) when it is missing, not a curve.csv, or damaged
      */
     public static Charts.Curve readScore(String name, Path csv) {
+        return readScore(name, csv, false);
+    }
+
+    /**
+     * As {@link #readScore(String, Path)}, with x the stage's training hours (the run's metrics.csv hours at that
+     * checkpoint) when {@code hours}, else its self-play games.
+     */
+    public static Charts.Curve readScore(String name, Path csv, boolean hours) {
         List<String> lines;
         try {
             lines = java.nio.file.Files.readAllLines(csv);
@@ -219,7 +227,7 @@ public record CurveTable(List<Row> rows, String opponent) {
             throw new InvalidInputException(csv + ": not a curve.csv of pz curve (its first line is not the header "
                     + String.join(",", COLUMNS.subList(0, 3)) + ",...)");
         }
-        int games = COLUMNS.indexOf("selfplay_games");
+        int games = COLUMNS.indexOf(hours ? "hours" : "selfplay_games");
         int score = COLUMNS.indexOf("score");
         List<double[]> points = new ArrayList<>();
         for (int i = 1; i < lines.size(); i++) {
