@@ -85,7 +85,8 @@ final class SelfPlayStage {
 
     /**
      * As above; with {@code teacher} the games are played by {@code cfg.teacher()} in every seat instead of the
-     * network's search ({@code evaluator} unused), and recorded with its moves as one-hot policy targets.
+     * network's search ({@code evaluator} unused), and recorded with its own targets: an mcts or gumbel teacher's
+     * search policy (visit shares), an alpha-beta teacher's chosen move one-hot.
      */
     static Stats run(TrainConfig cfg, Game game, Evaluator evaluator, String modelId, int firstIndex, int games, long seed,
                      RecordWriter train, RecordWriter validation, GameJournal journal, Progress progress,

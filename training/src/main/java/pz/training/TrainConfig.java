@@ -49,8 +49,9 @@ public record TrainConfig(String spec, Budget budget, int gamesPerIteration, Sea
 
     /**
      * @param agent an agent spec whose games open the run ("" for none): AlphaGo's supervised stage with one of the
-     *              project's own agents as the expert, e.g. {@code alphabeta:depth=4}; its moves are the policy targets
-     *              (one-hot) and its root scores the search values ({@link Window#valueMix})
+     *              project's own agents as the expert, e.g. {@code alphabeta:depth=4}; its policy targets are an mcts or
+     *              gumbel teacher's search policy (visit shares) or an alpha-beta teacher's move (one-hot), and its root
+     *              scores the search values ({@link Window#valueMix})
      * @param games games the teacher plays (every seat) before self-play with the network takes over: whole iterations
      *              are teacher iterations while fewer games than this are done (0: none)
      */

@@ -110,6 +110,38 @@ class TeacherTest {
         assertFalse(SelfPlayPhase.teacherIteration(cfg, out.state()), "self-play after the teacher's games");
     }
 
+    @Test
+    @DisplayName("an mcts teacher's targets are its search's visit shares over the legal moves, not one-hot")
+    void mctsTeacherTargetsAreVisitShares(@TempDir Path tmp) throws Exception {
+        Properties p = TinyRun.settings(8, 8, 0, 1);
+        p.setProperty("teacher", "mcts:visits=64");
+        p.setProperty("teacherGames", "8");
+        TrainConfig cfg = TrainConfig.fromProperties(p, TrainConfig.defaults("tictactoe"));
+        Path run = tmp.resolve("run");
+        TrainLoop.run(run, cfg, null, new PrintStream(PrintStream.nullOutputStream()));
+        int[] positions = {0};
+        int[] spread = {0};
+        for (String sub : List.of("records", "records-val")) {
+            RecordDirectory.readPositions(run.resolve(sub), RecordSchema.POSITIONS_SCHEMA, (PositionRecord r) -> {
+                if (r.policy().length < 2) {
+                    return;
+                }
+                positions[0]++;
+                float sum = 0;
+                int nonZero = 0;
+                for (float x : r.policy()) {
+                    sum += x;
+                    nonZero += x > 0 ? 1 : 0;
+                }
+                assertEquals(1f, sum, 1e-3f, "a distribution");
+                assertTrue(r.visits() >= 64, "the search's visits: " + r.visits());
+                spread[0] += nonZero > 1 ? 1 : 0;
+            });
+        }
+        assertTrue(positions[0] > 0);
+        assertTrue(spread[0] > positions[0] / 2, "most targets spread over several moves: " + spread[0] + " of " + positions[0]);
+    }
+
     private static int indexOf(float[] a, float v) {
         for (int i = 0; i < a.length; i++) {
             if (a[i] == v) {
