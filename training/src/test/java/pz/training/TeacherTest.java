@@ -58,12 +58,9 @@ class TeacherTest {
     }
 
     @Test
-    @DisplayName("a teacher run: the first iterations are the teacher's games with its moves as one-hot targets, then self-play with the network")
+    @DisplayName("a teacher run: the first iterations are the teacher's games (alpha-beta's moves as one-hot targets), then self-play with the network")
     void teacherGamesOpenTheRun(@TempDir Path tmp) throws Exception {
-        Properties p = TinyRun.settings(8, 8, 0, 3);
-        p.setProperty("teacher", "alphabeta:depth=9");
-        p.setProperty("teacherGames", "16");
-        TrainConfig cfg = TrainConfig.fromProperties(p, TrainConfig.defaults("tictactoe"));
+        TrainConfig cfg = teacherRun("alphabeta:depth=9", 16, 3);
         Path run = tmp.resolve("run");
         TrainLoop.Outcome out = TrainLoop.run(run, cfg, null, new PrintStream(PrintStream.nullOutputStream()));
         assertEquals(24, out.state().games());
@@ -113,12 +110,8 @@ class TeacherTest {
     @Test
     @DisplayName("an mcts teacher's targets are its search's visit shares over the legal moves, not one-hot")
     void mctsTeacherTargetsAreVisitShares(@TempDir Path tmp) throws Exception {
-        Properties p = TinyRun.settings(8, 8, 0, 1);
-        p.setProperty("teacher", "mcts:visits=64");
-        p.setProperty("teacherGames", "8");
-        TrainConfig cfg = TrainConfig.fromProperties(p, TrainConfig.defaults("tictactoe"));
         Path run = tmp.resolve("run");
-        TrainLoop.run(run, cfg, null, new PrintStream(PrintStream.nullOutputStream()));
+        TrainLoop.run(run, teacherRun("mcts:visits=64", 8, 1), null, new PrintStream(PrintStream.nullOutputStream()));
         int[] positions = {0};
         int[] spread = {0};
         for (String sub : List.of("records", "records-val")) {
@@ -140,6 +133,14 @@ class TeacherTest {
         }
         assertTrue(positions[0] > 0);
         assertTrue(spread[0] > positions[0] / 2, "most targets spread over several moves: " + spread[0] + " of " + positions[0]);
+    }
+
+    /** A tiny tic-tac-toe run of 8 games an iteration whose first {@code games} games are {@code teacher}'s. */
+    private static TrainConfig teacherRun(String teacher, int games, int iterations) {
+        Properties p = TinyRun.settings(8, 8, 0, iterations);
+        p.setProperty("teacher", teacher);
+        p.setProperty("teacherGames", Integer.toString(games));
+        return TrainConfig.fromProperties(p, TrainConfig.defaults("tictactoe"));
     }
 
     private static int indexOf(float[] a, float v) {
