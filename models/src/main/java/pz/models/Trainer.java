@@ -171,6 +171,7 @@ public final class Trainer implements AutoCloseable {
         // ND4J updaters work on flat row vectors; the reshape is a view, updated in place.
         updater.applyUpdater(g.reshape(1, g.length()), iteration, 0);
         p.subi(g);
+        net.flushNegligible();
         step++;
         return losses;
     }
