@@ -26,6 +26,13 @@ class NegligibleWeightsTest {
         return p.values().iterator().next();
     }
 
+    /** The first three weights of {@code w}: the two negligible ones zeroed, the small one kept. */
+    private static void assertFlushed(float[] w) {
+        assertEquals(0f, w[0]);
+        assertEquals(0f, w[1]);
+        assertEquals(SMALL, w[2]);
+    }
+
     @Test
     @DisplayName("a copy (as a loaded file, which goes through the same constructor) has negligible weights zeroed, small ones kept")
     void copyFlushes() {
@@ -33,10 +40,7 @@ class NegligibleWeightsTest {
             float[] raw = injected(net);
             assertEquals(SUBNORMAL, raw[0], "the injection bypassed the flush");
             try (PolicyValueNet c = net.copy()) {
-                float[] w = first(c.getParameters());
-                assertEquals(0f, w[0]);
-                assertEquals(0f, w[1]);
-                assertEquals(SMALL, w[2]);
+                assertFlushed(first(c.getParameters()));
             }
         }
     }
@@ -50,10 +54,7 @@ class NegligibleWeightsTest {
             first(p)[1] = -SUBNORMAL;
             first(p)[2] = SMALL;
             net.setParameters(p);
-            float[] w = first(net.getParameters());
-            assertEquals(0f, w[0]);
-            assertEquals(0f, w[1]);
-            assertEquals(SMALL, w[2]);
+            assertFlushed(first(net.getParameters()));
         }
     }
 
