@@ -75,6 +75,12 @@ final class Backprop extends TrainingOps implements TrainingPass {
     private float[] scratch;
     private TrainBatch batch;
     private double valueWeightSum;
+    /**
+     * What the losses are means over: this batch's positions and value weight, or, for a part of a larger batch
+     * ({@link PartedBackprop}), the whole batch's, so that the parts' losses and gradients add up to the whole's.
+     */
+    private int lossPositions;
+    private double lossValueWeight;
     // version 2: per pooling block its pooled planes, features and bias (null elsewhere); the policy planes; the value
     // head's pooled features; the ownership logits and targets (mover first)
     private final NetConfig.V2 v2;
@@ -116,6 +122,15 @@ final class Backprop extends TrainingOps implements TrainingPass {
 
     @Override
     public Losses run(TrainBatch batch, float[] valueTargets, boolean backward) {
+        return run(batch, valueTargets, backward, -1, -1);
+    }
+
+    /**
+     * {@link #run(TrainBatch, float[], boolean)} on a part of a batch of {@code positions} positions whose value weights
+     * sum to {@code valueWeight}: its losses and gradients are its share of the whole batch's means (both -1: the means
+     * over this batch).
+     */
+    Losses run(TrainBatch batch, float[] valueTargets, boolean backward, int positions, double valueWeight) {
         ensure(batch.size());
         this.batch = batch;
         PolicyValueNet.packNhwc(shape, batch.observations(), n, x);
@@ -132,6 +147,8 @@ final class Backprop extends TrainingOps implements TrainingPass {
             }
             valueWeightSum = sum;
         }
+        lossPositions = positions < 0 ? n : positions;
+        lossValueWeight = valueWeight < 0 ? valueWeightSum : valueWeight;
         hasOwnership = v2 != null && v2.ownership() && batch.owners() != null;
         if (hasOwnership) {
             ownTargets = OwnershipTargets.oneHot(batch.owners(), batch.movers(), n, shape.cells(), shape.numPlayers(), shape.seats());
@@ -187,7 +204,7 @@ final class Backprop extends TrainingOps implements TrainingPass {
     }
 
     private Losses lossesAndBackward(boolean backward) {
-        double inv = 1.0 / n;
+        double inv = 1.0 / lossPositions;
         // Policy: cross-entropy of softmax(logits) over the ids that can be legal.
         Nd4j.exec(new SoftMax(logits, probs, -1));
         PolicyValueNet.copyOut(probs, policyProbs, policyProbs.length);
@@ -196,7 +213,7 @@ final class Backprop extends TrainingOps implements TrainingPass {
         double policyLoss = HeadLosses.policy(n, policyProbs, ids, others, batch.policy(), shape.numActions(), dest, stride, inv,
                 policyGrad) * inv;
         // Value: the mean over the rows whose value target counts (weight 1; all rows without weights).
-        double invV = valueWeightSum > 0 ? 1.0 / valueWeightSum : 0;
+        double invV = lossValueWeight > 0 ? 1.0 / lossValueWeight : 0;
         int outs = valueOut.length / n;
         PolicyValueNet.copyOut(out, valueOut, valueOut.length);
         double valueLoss;
@@ -218,7 +235,7 @@ final class Backprop extends TrainingOps implements TrainingPass {
         if (hasOwnership) {
             // weight x mean over positions and cells of -sum_seats(t log softmax); a cell without a target adds nothing
             PolicyValueNet.copyOut(own, ownOut, ownOut.length);
-            double scale = v2.ownershipWeight() / ((double) n * shape.cells());
+            double scale = v2.ownershipWeight() / ((double) lossPositions * shape.cells());
             ownLoss = HeadLosses.softmaxCrossEntropy(ownOut, ownTargets, null, n * shape.cells(), shape.seats(), scale, ownGrad);
         }
         Losses losses = new Losses(policyLoss, valueLoss, mlLoss, ownLoss, policyLoss + valueLoss + mlLoss + ownLoss);

@@ -87,7 +87,14 @@ final class Loops {
         } catch (RuntimeException | Error e) {
             failure = e;
         }
-        // every part must end before the caller goes on: they write into the caller's arrays
+        finish(parts, failure);
+    }
+
+    /**
+     * Waits for every one of {@code parts} (they write into the caller's arrays, so all must end before the caller goes
+     * on), then throws {@code failure} or else the first part's exception; an interrupt while waiting is kept.
+     */
+    static void finish(List<Future<?>> parts, Throwable failure) {
         boolean interrupted = false;
         for (Future<?> f : parts) {
             while (true) {

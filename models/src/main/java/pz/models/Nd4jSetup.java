@@ -22,10 +22,10 @@ import org.nd4j.linalg.factory.Nd4j;
  *       switched off here; this module frees its own native memory explicitly ({@code close()}) and
  *       reuses preallocated activation buffers instead of relying on workspaces.</li>
  *   <li>The number of OpenMP threads is left at ND4J's default (one per core, or {@code OMP_NUM_THREADS}) for passes
- *       of more than {@link #SMALL_PASS} positions: one network pass then uses both cores (1.83 cores measured at batch
- *       110), which a second worker thread cannot beat with one pass at a time. Smaller passes (a match's search)
- *       run on one thread ({@link #smallPass}). On a busy shared machine {@code OMP_NUM_THREADS=1} narrows every
- *       pass; README, "Worker threads".</li>
+ *       of more than {@link #SMALL_PASS} positions; those of {@code 2 * Parts.MIN_PART} or more then run as one pass
+ *       per core on one OpenMP thread each ({@link Parts}), which uses the cores better than each op's threads.
+ *       Smaller passes (a match's search) run on one thread ({@link #smallPass}). On a busy shared machine
+ *       {@code OMP_NUM_THREADS=1} narrows every pass; README, "Worker threads".</li>
  * </ul>
  */
 public final class Nd4jSetup {

@@ -198,7 +198,7 @@ public final class PolicyValueNet implements AutoCloseable {
         }
         if (forward == null) {
             forward = config.backend() == NetBackend.SAMEDIFF ? new SameDiffForward(shape, config, params)
-                    : new FastForward(shape, config, params);
+                    : new PartedForward(shape, config, params);
         }
         try (Nd4jSetup.Scope narrow = Nd4jSetup.smallPass(n)) {
             forward.run(observations, n, logitsOut, valueOut, ownershipOut);

@@ -17,7 +17,7 @@ interface TrainingPass extends AutoCloseable {
 
     /** The pass of {@code config}'s backend on the board {@code shape} over the parameter arrays {@code params}. */
     static TrainingPass of(NetShape shape, NetConfig config, Map<String, INDArray> params) {
-        return config.backend() == NetBackend.SAMEDIFF ? new SameDiffPass(shape, config, params) : new Backprop(shape, config, params);
+        return config.backend() == NetBackend.SAMEDIFF ? new SameDiffPass(shape, config, params) : new PartedBackprop(shape, config, params);
     }
 
     /**
