@@ -36,8 +36,9 @@ class AtlasCommandTest extends CliTestBase {
                 "no model ships for 4 players: the fallback with four times its visits");
         assertEquals("mcts:model=shipped,sample=8", agent(plan, 3, "kadon:overmatch"),
                 "Kadon's readings are played by the standard game's model (the options are input planes)");
-        assertEquals("mcts:decisive=1,heuristic=1,sample=8,solver=1,visits=48000", agent(plan, 3, "amazons"),
-                "models/shipped/choices.txt sets amazons.pzm aside (it lost 11-189 to the fallback): the fallback, four times its visits");
+        assertEquals("mcts:model=shipped,sample=8", agent(plan, 3, "amazons"), "choices.txt names amazons.pzm");
+        assertEquals("mcts:decisive=1,heuristic=1,sample=8,solver=1,visits=48000", agent(plan, 3, "amazons:hex"),
+                "no model plays the hexagon: the fallback, four times its visits");
         assertEquals("mcts:model=shipped,sample=8", agent(plan, 3, "amazons:size=8"), "choices.txt names amazons_size=8.pzm");
         assertEquals("mcts:model=shipped,sample=8", agent(plan, 3, "amazons:size=6"), "choices.txt names amazons_size=6.pzm");
     }
