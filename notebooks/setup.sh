@@ -28,7 +28,7 @@ if [ ! -f "$jar" ]; then
   mkdir -p "$here/target/kernel"
   # -o first (works when the jar is already in ~/.m2), then online once
   mvn -q -o org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy \
-      -Dartifact="io.github.padreati:rapaio-jupyter-kernel:$version" -DoutputDirectory="$here/target/kernel" 2>/dev/null \
+      -Dartifact="io.github.padreati:rapaio-jupyter-kernel:$version" -DoutputDirectory="$here/target/kernel" >/dev/null 2>&1 \
   || mvn -q org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy \
       -Dartifact="io.github.padreati:rapaio-jupyter-kernel:$version" -DoutputDirectory="$here/target/kernel"
 fi
