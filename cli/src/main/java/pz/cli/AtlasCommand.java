@@ -78,6 +78,11 @@ final class AtlasCommand implements Command {
     @Override
     public int run(CommandLine line, Cli cli) throws Exception {
         Cli.positional(line, 0, 0, "no arguments");
+        if ((line.hasOption("specs") || line.hasOption("games")) && !line.hasOption("out")) {
+            // a trial plan writes pages of its own rows only: into docs/balance and the README they would replace the atlas's
+            throw new UsageException("--specs and --games make a trial plan whose pages cover only its rows: give --out DIR"
+                    + " (another directory than the atlas's)");
+        }
         Path home = Cli.home();
         AtlasPlan.LevelAgents agents = StandardAtlas.agents(Opponent::fallback, g -> Opponent.shippedSearch(g, home));
         AtlasPlan plan = StandardAtlas.plan(Opponent::fallback, g -> Opponent.shippedSearch(g, home));

@@ -91,12 +91,14 @@ class AtlasCommandTest extends CliTestBase {
                 new String[] {"atlas", "--levels", "one", "--out", dir.toString()},
                 new String[] {"atlas", "--families", "chess", "--out", dir.toString()},
                 new String[] {"atlas", "--specs", "tictactoe", "--out", dir.toString()},
+                new String[] {"atlas", "--specs", "cowboys:size=6", "--report-only"},
+                new String[] {"atlas", "--games", "2", "--levels", "1"},
                 new String[] {"atlas", "--specs", "cowboys:size=5", "--out", dir.toString()},
                 new String[] {"atlas", "--games", "0", "--out", dir.toString()},
                 new String[] {"atlas", "--out", file.toString()},
                 new String[] {"atlas", "--report-only", "--out", dir.toString(), "--readme", file.toString()},
                 new String[] {"atlas", "cowboys"});
-        List<String> says = List.of("no level 4", "--levels", "'chess'", "tictactoe", "size", "--games", "not a directory",
+        List<String> says = List.of("no level 4", "--levels", "'chess'", "tictactoe", "give --out DIR", "give --out DIR", "size", "--games", "not a directory",
                 "is not a file holding the lines",
                 "unexpected argument 'cowboys'");
         for (int i = 0; i < bad.size(); i++) {
