@@ -32,8 +32,7 @@ class AtlasCommandTest extends CliTestBase {
                 "the fallback tree search samples its openings");
         assertEquals("mcts:model=shipped,sample=8", agent(plan, 3, "cowboys:size=9"));
         assertEquals("mcts:model=shipped,sample=8", agent(plan, 3, "cowboys:size=7"));
-        assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,sample=8,solver=1,visits=4800", agent(plan, 3, "cowboys:players=4"),
-                "no model ships for 4 players: the fallback with four times its visits");
+        assertEquals("mcts:model=shipped,sample=8", agent(plan, 3, "cowboys:players=4"), "cowboys_players=4.pzm ships");
         assertEquals("mcts:model=shipped,sample=8", agent(plan, 3, "kadon:overmatch"),
                 "Kadon's readings are played by the standard game's model (the options are input planes)");
         assertEquals("mcts:model=shipped,sample=8", agent(plan, 3, "amazons"), "choices.txt names amazons.pzm");

@@ -36,7 +36,9 @@ class ModelCommandTest extends CliTestBase {
             "cowboys_size=6.pzm", "mcts:decisive=1,visits=650",
             "cowboys.pzm", "mcts:decisive=1,visits=200",
             "cowboys_size=7.pzm", "mcts:decisive=1,visits=300",
-            "cowboys_size=9.pzm", "mcts:decisive=1,visits=550");
+            "cowboys_size=9.pzm", "mcts:decisive=1,visits=550",
+            // 4 players: its median simulations a decision at 250 ms a turn
+            "cowboys_players=4.pzm", "mcts:decisive=1,visits=1400");
 
     @Test
     @DisplayName("every shipped model: pz play's opponent and pz match's mcts:model=shipped search it with the same recipe, the measured"
