@@ -8,4 +8,4 @@ cd /work/main
 R=$1; S=$2; G=$3; shift 3
 B=${B:-runs/bin25}
 exec runs/pause-training.sh nice -n -5 java -Dpz.home=/work/main -cp "$B/pz-cli.jar:$B/lib/*" pz.cli.Main curve "runs/$R" \
-  --stages "$S" --network-only --games "$G" --time 250 --sample 4 --threads 2 --parallel 1 "$@"
+  ${S:+--stages "$S"} --network-only --games "$G" --time 250 --sample 4 --threads 2 --parallel 1 "$@"
