@@ -26,8 +26,8 @@ class AtlasCommandTest extends CliTestBase {
         assertTrue(Files.isDirectory(home.resolve("models/shipped")), home.toString());
         AtlasPlan plan = StandardAtlas.plan(Opponent::fallback, g -> Opponent.shippedSearch(g, home));
         assertEquals("alphabeta:depth=5", agent(plan, 2, "proteus:polarity"));
-        assertEquals("mcts:model=shipped,sample=8",
-                agent(plan, 3, "proteus:polarity"), "Proteus variants are played by the standard game's model");
+        assertEquals("mcts:model=shipped,sample=8,visits=100",
+                agent(plan, 3, "proteus:polarity"), "Proteus variants are played by the standard game's model, at 100 visits");
         assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,sample=8,solver=1,visits=1200", agent(plan, 2, "cowboys:size=9"),
                 "the fallback tree search samples its openings");
         assertEquals("mcts:model=shipped,sample=8", agent(plan, 3, "cowboys:size=9"));

@@ -1,6 +1,7 @@
 package pz.evaluation.atlas;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import pz.engine.Game;
@@ -20,7 +21,8 @@ import pz.mcts.agent.AgentSpec;
  *       lines; 400 games.</li>
  *   <li>Level 3, the strongest agent the project has: the search {@code pz play} puts on the model shipped
  *       for the spec ({@code model=shipped}, so a newly shipped model is a changed run), with sampled
- *       openings ({@code sample=8}); where no model plays the spec, the level-2 search with four times its
+ *       openings ({@code sample=8}), at the visits {@link #TOP_VISITS} caps it to where the stored budget does
+ *       not fit the machine (Proteus); where no model plays the spec, the level-2 search with four times its
  *       budget ({@link #stronger}); 200 games. A fixed budget rather than a time per move: on a shared,
  *       loaded machine with eight games in flight a time limit would measure the load, and a budget keeps
  *       game i the same game when a run is continued.</li>
@@ -44,6 +46,13 @@ public final class StandardAtlas {
     public static final String FAST_PROTEUS = "alphabeta:depth=2";
     /** Openings sampled by the tree searches of levels 2 and 3, so that their games differ. */
     public static final int SAMPLE = 8;
+    /**
+     * Visits a decision of a shipped model's search at level 3 where its stored budget does not fit the machine:
+     * Proteus' (alpha-beta leaves of depth 5, 400 visits) takes about 18 s of a core a game here, 12 hours for the
+     * family's 2,400 games; at 100 visits about a quarter of that. The level-3 against level-2 strength match says
+     * what the cap leaves of its strength.
+     */
+    public static final Map<String, Integer> TOP_VISITS = Map.of("proteus", 100);
 
     private StandardAtlas() {
     }
@@ -66,7 +75,8 @@ public final class StandardAtlas {
                         "what `pz play` falls back to without a model (play/Opponent.fallback); tree searches with openings"
                                 + " sampled (`sample=" + SAMPLE + "`)"),
                 new AtlasPlan.Level(3, "strongest agent", 200, "the search `pz play` puts on the model shipped for the spec"
-                        + " (`model=shipped`), with openings sampled (`sample=" + SAMPLE + "`); where no model ships, the level-2"
+                        + " (`model=shipped`), with openings sampled (`sample=" + SAMPLE + "`), Proteus' at " + TOP_VISITS.get("proteus")
+                        + " visits a decision (its stored 400 would take 12 hours of a core for the family); where no model ships, the level-2"
                         + " search with four times its budget (visits or rollouts; alpha-beta one decision deeper)"));
     }
 
@@ -75,7 +85,7 @@ public final class StandardAtlas {
         return (level, game) -> switch (level) {
             case 1 -> game.spec().startsWith("proteus") ? FAST_PROTEUS : FAST;
             case 2 -> sampled(fallback.apply(game));
-            case 3 -> shippedSearch.apply(game).map(StandardAtlas::sampled).orElseGet(() -> sampled(stronger(fallback.apply(game))));
+            case 3 -> shippedSearch.apply(game).map(s -> sampled(capped(game, s))).orElseGet(() -> sampled(stronger(fallback.apply(game))));
             default -> throw new IllegalArgumentException("no level " + level);
         };
     }
@@ -88,6 +98,18 @@ public final class StandardAtlas {
         }
         java.util.Map<String, String> o = new java.util.TreeMap<>(a.options());
         o.put("sample", Integer.toString(SAMPLE));
+        return a.withOptions(o).canonical();
+    }
+
+    /** A tree search with the visits {@link #TOP_VISITS} sets for the game's family; other agents and families as they are. */
+    static String capped(Game game, String search) {
+        Integer cap = TOP_VISITS.get(game.spec().split(":", 2)[0]);
+        AgentSpec a = AgentSpec.parse(search);
+        if (cap == null || !(a.kind().equals("mcts") || a.kind().equals("gumbel"))) {
+            return a.canonical();
+        }
+        java.util.Map<String, String> o = new java.util.TreeMap<>(a.options());
+        o.put("visits", Integer.toString(cap));
         return a.withOptions(o).canonical();
     }
 

@@ -106,6 +106,11 @@ class StandardAtlasTest {
         assertEquals("mcts:decisive=1,heuristic=1,sample=8,solver=1,visits=12000", study(plan, 2, "L2-amazons").agent());
         assertEquals("mcts:decisive=1,heuristic=1,sample=8,solver=1,visits=48000", study(plan, 3, "L3-amazons").agent());
         assertEquals("mcts:visits=3200", StandardAtlas.stronger("mcts"));
+        AtlasPlan.LevelAgents all = StandardAtlas.agents(StandardAtlasTest::fallback, g -> Optional.of("mcts:model=shipped"));
+        assertEquals("mcts:model=shipped,sample=8,visits=100", all.agent(3, GameRegistry.parse("proteus:polarity,warhorses")),
+                "Proteus' shipped search at level 3 is capped at 100 visits (its stored 400 do not fit the machine)");
+        assertEquals("mcts:model=shipped,sample=8", all.agent(3, GameRegistry.parse("kadon")), "other families keep the stored budget");
+        assertEquals("alphabeta:depth=5", all.agent(2, GameRegistry.parse("proteus")), "the cap is level 3's only");
         assertEquals("mcts:sample=3,visits=100", StandardAtlas.sampled("mcts:visits=100,sample=3"), "a search that samples keeps its own");
     }
 
