@@ -92,24 +92,23 @@ public final class StandardAtlas {
 
     /** A tree search ({@code mcts}, {@code gumbel}) with sampled openings ({@code sample=8}) unless it samples already; other agents as they are. */
     static String sampled(String search) {
-        AgentSpec a = AgentSpec.parse(search);
-        if (a.options().containsKey("sample") || !(a.kind().equals("mcts") || a.kind().equals("gumbel"))) {
-            return a.canonical();
-        }
-        java.util.Map<String, String> o = new java.util.TreeMap<>(a.options());
-        o.put("sample", Integer.toString(SAMPLE));
-        return a.withOptions(o).canonical();
+        return withTreeOption(search, "sample", Integer.toString(SAMPLE), false);
     }
 
     /** A tree search with the visits {@link #TOP_VISITS} sets for the game's family; other agents and families as they are. */
     static String capped(Game game, String search) {
         Integer cap = TOP_VISITS.get(game.spec().split(":", 2)[0]);
+        return cap == null ? AgentSpec.parse(search).canonical() : withTreeOption(search, "visits", Integer.toString(cap), true);
+    }
+
+    /** {@code search} canonical, with {@code key=value} if it is a tree search ({@code mcts}, {@code gumbel}) and (unless {@code replace}) has no {@code key} yet. */
+    private static String withTreeOption(String search, String key, String value, boolean replace) {
         AgentSpec a = AgentSpec.parse(search);
-        if (cap == null || !(a.kind().equals("mcts") || a.kind().equals("gumbel"))) {
+        if (!replace && a.options().containsKey(key) || !(a.kind().equals("mcts") || a.kind().equals("gumbel"))) {
             return a.canonical();
         }
-        java.util.Map<String, String> o = new java.util.TreeMap<>(a.options());
-        o.put("visits", Integer.toString(cap));
+        Map<String, String> o = new java.util.TreeMap<>(a.options());
+        o.put(key, value);
         return a.withOptions(o).canonical();
     }
 
