@@ -230,8 +230,8 @@ final class TrainCommand implements Command {
             throw new UsageException("--mix is empty; write SPEC@WEIGHT;SPEC@WEIGHT, e.g. 'cowboys:size=6@1;cowboys@2'");
         }
         if (!args.isEmpty()) {
-            String family = GameRegistry.canonical(args.get(0)).split(":", 2)[0];
-            if (!mix.primary().split(":", 2)[0].equals(family)) {
+            String family = GameRegistry.family(GameRegistry.canonical(args.get(0)));
+            if (!GameRegistry.family(mix.primary()).equals(family)) {
                 throw new UsageException("SPEC " + args.get(0) + " is not of the --mix family (" + mix.primary() + ")");
             }
         }

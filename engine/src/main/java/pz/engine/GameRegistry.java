@@ -47,15 +47,22 @@ public final class GameRegistry {
 
     /** The profile of {@code game}: its factory's ({@link GameFactory#profile()}). */
     public static GameProfile profile(Game game) {
-        String spec = game.spec();
-        int colon = spec.indexOf(':');
-        GameFactory f = FACTORIES.get(colon < 0 ? spec : spec.substring(0, colon));
+        GameFactory f = FACTORIES.get(family(game.spec()));
         return f == null ? GameProfile.GENERIC : f.profile();
     }
 
     /** The canonical form of a spec (checks it, but does not create the game). */
     public static String canonical(String spec) {
         return parseOptions(spec).canonicalSpec();
+    }
+
+    /**
+     * The game family of a spec, its name before the options: {@code cowboys} of {@code cowboys:size=9}. The spec is
+     * not checked; one network, one shipped model and one atlas report serve a family.
+     */
+    public static String family(String spec) {
+        int colon = spec.indexOf(':');
+        return (colon < 0 ? spec : spec.substring(0, colon)).strip();
     }
 
     /**

@@ -29,6 +29,13 @@ class GameRegistryTest {
     }
 
     @Test
+    void nSpec1FamilyIsTheNameBeforeTheOptions() {
+        assertEquals("pig", GameRegistry.family("pig:target=10,maxturns=30"));
+        assertEquals("pig", GameRegistry.family("pig"));
+        assertEquals("cowboys", GameRegistry.family("cowboys:*"));
+    }
+
+    @Test
     void nSpec1UnknownGameListsValidGames() {
         String m = error("chess");
         assertTrue(m.startsWith("unknown game 'chess'; valid games: "), m);

@@ -20,6 +20,7 @@ import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
 import pz.engine.Game;
+import pz.engine.GameRegistry;
 import pz.engine.util.AtomicFiles;
 import pz.mcts.LoadedModel;
 import pz.mcts.SearchRecipe;
@@ -268,8 +269,8 @@ public final class ModelFile implements AutoCloseable {
 
     private void checkFor(Game game, String file) {
         ModelMetadata m = metadata;
-        String gameName = ModelMetadata.family(game.spec());
-        String fileGame = ModelMetadata.family(m.gameSpec());
+        String gameName = GameRegistry.family(game.spec());
+        String fileGame = GameRegistry.family(m.gameSpec());
         if (!gameName.equals(fileGame)) {
             throw new ModelFileException("model file " + file + " was made for game '" + fileGame + "' (" + m.gameSpec()
                     + "), not '" + gameName + "' (" + game.spec() + ")");

@@ -11,6 +11,7 @@ import org.nd4j.shade.jackson.databind.ObjectMapper;
 import org.nd4j.shade.jackson.databind.node.ArrayNode;
 import org.nd4j.shade.jackson.databind.node.ObjectNode;
 import pz.engine.Game;
+import pz.engine.GameRegistry;
 import pz.mcts.SearchRecipe;
 import pz.mcts.SearchRecipeException;
 
@@ -96,8 +97,8 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
         ModelMetadata m = forGame(games.get(0), config);
         java.util.SortedMap<String, String> plays = new java.util.TreeMap<>();
         for (Game g : games) {
-            if (!family(g.spec()).equals(family(m.gameSpec))) {
-                throw new IllegalArgumentException("one network plays one game family: " + g.spec() + " is not " + family(m.gameSpec));
+            if (!GameRegistry.family(g.spec()).equals(GameRegistry.family(m.gameSpec))) {
+                throw new IllegalArgumentException("one network plays one game family: " + g.spec() + " is not " + GameRegistry.family(m.gameSpec));
             }
             boolean everySpec = config.version() == 2 && g.observesOptions();
             plays.put(everySpec ? everySpecOf(g.spec()) : g.spec(), encodingOf(g, config));
@@ -105,17 +106,12 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
         return new ModelMetadata(m.formatVersion, m.gameSpec, m.encoding, m.shape, config, 0, null, m.createdAt, null, null, m.recipe, plays);
     }
 
-    /** The game name of a spec: {@code amazons} of {@code amazons:size=8}. */
-    static String family(String spec) {
-        return spec.split(":", 2)[0];
-    }
-
     /**
      * The key of {@link #plays} that stands for every spec of {@code spec}'s family, {@code proteus:*} for
      * {@code proteus:polarity}: honoured only for a game whose observation shows its options ({@link Game#observesOptions()}).
      */
     public static String everySpecOf(String spec) {
-        return family(spec) + ":*";
+        return GameRegistry.family(spec) + ":*";
     }
 
     /**

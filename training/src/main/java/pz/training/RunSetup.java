@@ -255,7 +255,7 @@ final class RunSetup {
     /** Whether {@code m} is a version-2 network of its game's own players, of {@code game}'s family, for fewer players. */
     private static boolean fewerSeats(ModelFile m, Game game) {
         return ownSeatsV2(m) && game.numPlayers() > m.net().shape().numPlayers()
-                && SpecMix.family(game.spec()).equals(SpecMix.family(m.metadata().gameSpec()));
+                && GameRegistry.family(game.spec()).equals(GameRegistry.family(m.metadata().gameSpec()));
     }
 
     /**

@@ -222,9 +222,9 @@ public record SpecMix(List<Entry> entries) {
             throw new InvalidInputException("the mix's first spec is the run's spec: " + primary() + ", not " + spec);
         }
         Game first = GameRegistry.parse(spec);
-        String family = family(spec);
+        String family = GameRegistry.family(spec);
         for (Entry e : entries) {
-            if (!family(e.spec()).equals(family)) {
+            if (!GameRegistry.family(e.spec()).equals(family)) {
                 throw new InvalidInputException("mix: " + e.spec() + " is not a " + family + " spec; one network trains on the"
                         + " specs of one game family");
             }
@@ -274,11 +274,6 @@ public record SpecMix(List<Entry> entries) {
         int planes = planes(g, seats);
         return g.numPlayers() + " players, " + (planes < 0 ? "no layout for " + seats + " seats"
                 : planes + " input planes" + (seats == 0 ? "" : " for " + seats + " seats")) + ", " + g.policyPlanes() + " policy planes";
-    }
-
-    /** The game family of {@code spec}: its name before the options ({@code cowboys} of {@code cowboys:size=9}). */
-    static String family(String spec) {
-        return spec.split(":", 2)[0];
     }
 
     /** The mix as {@link #parse} reads it: {@code SPEC@W;SPEC@W} (empty for {@link #NONE}). */

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import pz.engine.Game;
+import pz.engine.GameRegistry;
 import pz.mcts.agent.AgentSpec;
 
 /**
@@ -97,7 +98,7 @@ public final class StandardAtlas {
 
     /** A tree search with the visits {@link #TOP_VISITS} sets for the game's family; other agents and families as they are. */
     static String capped(Game game, String search) {
-        Integer cap = TOP_VISITS.get(game.spec().split(":", 2)[0]);
+        Integer cap = TOP_VISITS.get(GameRegistry.family(game.spec()));
         return cap == null ? AgentSpec.parse(search).canonical() : withTreeOption(search, "visits", Integer.toString(cap), true);
     }
 

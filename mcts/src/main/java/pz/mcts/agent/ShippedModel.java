@@ -79,7 +79,7 @@ public final class ShippedModel {
         if (Files.isRegularFile(p)) {
             return Optional.of(p);
         }
-        String name = canonical.split(":", 2)[0];
+        String name = GameRegistry.family(canonical);
         Path base = home.resolve(FOLDER).resolve(fileName(name));
         boolean variant = !name.equals(canonical) && GameRegistry.parse(canonical).observesOptions();
         return variant && Files.isRegularFile(base) ? Optional.of(base) : Optional.empty();
