@@ -50,6 +50,8 @@ final class AtlasCommand implements Command {
                 + "reads the games recorded so far (a running atlas may be writing them). Levels: 1 a fast search\n"
                 + "(uct:rollouts=300, Proteus alphabeta:depth=2), 2 pz play's search without a network, 3 the shipped\n"
                 + "model's search where one plays the spec, else level 2's search with four times its budget.\n"
+                + "A level whose model file changed after its games were played (a newly shipped model) is left as it was,\n"
+                + "with a warning; --replay-changed plays it again, its old games moved to OUT/superseded/.\n"
                 + "Families: " + String.join(", ", StandardAtlas.FAMILIES.stream().map(AtlasPlan.Family::name).toList())
                 + ". Example (the level-1 studies, then the pages):\n"
                 + "  nice pz atlas --levels 1 --threads 1";
@@ -66,6 +68,9 @@ final class AtlasCommand implements Command {
         o.addOption(Option.builder().longOpt("readme").hasArg().argName("FILE")
                 .desc("the README whose atlas table to rewrite, between its marker lines (default: the repository's"
                         + " README.md when --out is not given; none otherwise)").build());
+        o.addOption(Option.builder().longOpt("replay-changed").desc("play again the studies and strength matches whose model file"
+                + " changed after their games were played (a newly shipped model), their old games moved to OUT/superseded/"
+                + " (default: leave them, with a warning)").build());
         o.addOption(Option.builder().longOpt("report-only").desc("play nothing; write the pages from the games recorded").build());
         o.addOption(Option.builder().longOpt("games").hasArg().argName("N")
                 .desc("games per spec at every level instead of the plan's 400/400/200 (trial runs)").build());
@@ -82,6 +87,9 @@ final class AtlasCommand implements Command {
             // a trial plan writes pages of its own rows only: into docs/balance and the README they would replace the atlas's
             throw new UsageException("--specs and --games make a trial plan whose pages cover only its rows: give --out DIR"
                     + " (another directory than the atlas's)");
+        }
+        if (line.hasOption("replay-changed") && line.hasOption("report-only")) {
+            throw new UsageException("--replay-changed plays levels again; --report-only plays nothing: give one of them");
         }
         Path home = Cli.home();
         AtlasPlan.LevelAgents agents = StandardAtlas.agents(Opponent::fallback, g -> Opponent.shippedSearch(g, home));
@@ -126,7 +134,7 @@ final class AtlasCommand implements Command {
                 Cli.intOption(line, "strength-games", 60, 1, 1_000_000));
         boolean interrupted = false;
         if (!line.hasOption("report-only")) {
-            Atlas atlas = new Atlas(plan, out, settings);
+            Atlas atlas = new Atlas(plan, out, settings).replayChanged(line.hasOption("replay-changed"));
             cli.interrupts.onInterrupt(atlas::cancel); // Ctrl-C, SIGTERM: stop, keep the finished games, write the pages
             Set<Integer> all = new LinkedHashSet<>(plan.levels().stream().map(AtlasPlan.Level::number).toList());
             try (Printer printer = new Printer(cli, out)) {

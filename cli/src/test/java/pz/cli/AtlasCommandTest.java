@@ -96,9 +96,10 @@ class AtlasCommandTest extends CliTestBase {
                 new String[] {"atlas", "--games", "0", "--out", dir.toString()},
                 new String[] {"atlas", "--out", file.toString()},
                 new String[] {"atlas", "--report-only", "--out", dir.toString(), "--readme", file.toString()},
+                new String[] {"atlas", "--report-only", "--replay-changed", "--out", dir.toString()},
                 new String[] {"atlas", "cowboys"});
         List<String> says = List.of("no level 4", "--levels", "'chess'", "tictactoe", "give --out DIR", "give --out DIR", "size", "--games", "not a directory",
-                "is not a file holding the lines",
+                "is not a file holding the lines", "--report-only plays nothing",
                 "unexpected argument 'cowboys'");
         for (int i = 0; i < bad.size(); i++) {
             assertEquals(2, run(bad.get(i)), String.join(" ", bad.get(i)) + ": " + err);

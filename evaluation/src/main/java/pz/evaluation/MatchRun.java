@@ -89,6 +89,16 @@ public final class MatchRun implements AutoCloseable {
         }
     }
 
+    /** The manifests of the matches kept in {@code dir} (none when it does not exist), sorted. */
+    public static List<Path> manifests(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(p -> p.getFileName().toString().startsWith(PREFIX) && p.toString().endsWith(".properties")).sorted().toList();
+        }
+    }
+
     private static void putModel(Map<String, String> id, String key, String agent, Match match) throws IOException {
         Path model = AgentSpec.parse(agent).modelFile(match.game());
         if (model != null) {
@@ -97,12 +107,7 @@ public final class MatchRun implements AutoCloseable {
     }
 
     private static void refuseIfAnotherIsUnfinished(Path dir) throws IOException {
-        List<Path> others;
-        try (Stream<Path> s = Files.list(dir)) {
-            others = s.filter(p -> p.getFileName().toString().startsWith(PREFIX) && p.toString().endsWith(".properties"))
-                    .sorted().toList();
-        }
-        for (Path other : others) {
+        for (Path other : manifests(dir)) {
             if (RunManifest.abandoned(other)) {
                 Properties p;
                 try {

@@ -177,6 +177,21 @@ public final class RunManifest implements AutoCloseable {
         }
     }
 
+    /** True when a process holds the run kept in {@code file} now (is playing it). */
+    public static boolean inUse(Path file) throws IOException {
+        Path lockFile = file.resolveSibling("." + file.getFileName() + ".lock");
+        try (FileChannel ch = FileChannel.open(lockFile, StandardOpenOption.WRITE)) {
+            FileLock l = tryLock(ch);
+            if (l == null) {
+                return true;
+            }
+            l.release();
+            return false;
+        } catch (java.nio.file.NoSuchFileException e) {
+            return false;
+        }
+    }
+
     /** Reads a properties file. */
     public static Properties read(Path file) throws IOException {
         Properties p = new Properties();

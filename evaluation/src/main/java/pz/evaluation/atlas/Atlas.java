@@ -59,6 +59,7 @@ public final class Atlas {
     private final AtlasPlan plan;
     private final Path out;
     private final Settings settings;
+    private boolean replayChanged;
     private volatile boolean cancelled;
     private volatile BalanceRun currentRun;
     private volatile Match currentMatch;
@@ -67,6 +68,16 @@ public final class Atlas {
         this.plan = Objects.requireNonNull(plan);
         this.out = Objects.requireNonNull(out);
         this.settings = Objects.requireNonNull(settings);
+    }
+
+    /**
+     * What to do with a study or strength match whose model file changed after its games were played (a newly shipped
+     * model): play it again, its old games moved to {@code OUT/superseded/} ({@code true}), or leave it as it is with a
+     * warning and go on with the rest (the default). Returns this atlas.
+     */
+    public Atlas replayChanged(boolean on) {
+        replayChanged = on;
+        return this;
     }
 
     /** A study's directory. */
@@ -102,8 +113,11 @@ public final class Atlas {
             if (cancelled) {
                 return true;
             }
-            listener.study(s);
             Path dir = runDir(out, s);
+            if (!current(dir, "study " + s.name(), listener)) {
+                continue;
+            }
+            listener.study(s);
             int[] before = new int[1];
             BalanceStudy.Result r = BalanceStudy.run(run, s.specs(), dir, dir.resolve(BalanceStudy.RECORDS), new Forwarding(listener) {
                 @Override
@@ -136,6 +150,10 @@ public final class Atlas {
                 if (cancelled) {
                     return true;
                 }
+                if (!current(StrengthLadder.pairDir(strengthDir(out, p), k), "the strength match L" + k + "-L" + (k - 1) + " on "
+                        + p.spec(), listener)) {
+                    continue;
+                }
                 listener.strength(p, k, settings.strengthGames());
                 StrengthLadder.play(p, k, strengthDir(out, p), ms, m -> {
                     currentMatch = m;
@@ -149,6 +167,26 @@ public final class Atlas {
             }
         }
         return cancelled;
+    }
+
+    /**
+     * True when the run in {@code dir} may be played now: its model files are the ones its games were played with, or
+     * (with {@link #replayChanged}) it was moved aside to be played afresh. Says which in a warning.
+     */
+    private boolean current(Path dir, String what, Listener listener) throws IOException {
+        List<String> changes = ChangedModels.changes(dir);
+        if (changes.isEmpty()) {
+            return true;
+        }
+        String why = what + ": its model changed after its games were played (" + String.join("; ", changes) + ")";
+        if (!replayChanged) {
+            listener.warning(why + "; left as it is (pz atlas --replay-changed plays it again with the model named now, keeping these"
+                    + " games in " + out.resolve(ChangedModels.SUPERSEDED) + ")");
+            return false;
+        }
+        Path to = ChangedModels.moveAside(out, dir, Instant.now());
+        listener.warning(why + "; its games moved to " + to + ", playing it again");
+        return true;
     }
 
     /** A study listener that forwards everything to the atlas's listener. */

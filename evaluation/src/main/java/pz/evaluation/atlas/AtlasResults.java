@@ -114,8 +114,7 @@ public record AtlasResults(AtlasPlan plan, List<Row> rows, Map<String, List<Stre
                     out.add("`" + shown + "` (fingerprint " + now + ")");
                 } else {
                     out.add("`" + shown + "` as it was when these games were played (fingerprint " + played + "); the file now"
-                            + " holds another model (" + now + "): delete `runs/" + runDir.getFileName() + "` (and `strength/*/L"
-                            + s.level() + "-L" + (s.level() - 1) + "`) to replay this level with it");
+                            + " holds another model (" + now + "): `pz atlas --replay-changed` replays this level with it");
                 }
             } catch (InvalidInputException e) {
                 out.add("no model file: " + e.getMessage());

@@ -58,8 +58,8 @@ class AtlasTest {
         Map<String, Long> n = new TreeMap<>();
         Set<String> seen = new HashSet<>();
         try (var dirs = Files.walk(out)) {
-            for (Path d : dirs.filter(p -> p.getFileName().toString().equals("records")
-                    || p.getFileName().toString().matches("L\\d-L\\d")).toList()) {
+            for (Path d : dirs.filter(p -> !out.relativize(p).startsWith(ChangedModels.SUPERSEDED)
+                    && (p.getFileName().toString().equals("records") || p.getFileName().toString().matches("L\\d-L\\d(@\\w+)?"))).toList()) {
                 RecordDirectory.readGames(d, g -> {
                     assertTrue(seen.add(g.spec() + " " + g.seed() + " " + g.players()), "a game recorded twice: " + g.gameId());
                     n.merge(out.relativize(d) + " " + g.spec(), 1L, Long::sum);
@@ -203,7 +203,82 @@ class AtlasTest {
         named = AtlasResults.read(plan, out, SETTINGS).models().get(study.name());
         String now = pz.evaluation.RunManifest.fingerprint(model);
         assertTrue(named.contains("as it was when these games were played (fingerprint " + played + ")"), named);
-        assertTrue(named.contains("another model (" + now + ")") && named.contains("delete `runs/" + study.name() + "`"), named);
+        assertTrue(named.contains("another model (" + now + ")") && named.contains("`pz atlas --replay-changed`"), named);
+    }
+
+    /** A model "file" for tictactoe that a test loader reads as a uniform evaluator. */
+    private static final pz.mcts.ModelLoader FAKE = new pz.mcts.ModelLoader() {
+        @Override
+        public String name() {
+            return "fake";
+        }
+
+        @Override
+        public boolean accepts(Path file) {
+            return file.toString().endsWith(".fake");
+        }
+
+        @Override
+        public pz.mcts.LoadedModel load(Path file, pz.engine.Game game) {
+            return new pz.mcts.LoadedModel(new pz.mcts.UniformEvaluator(), pz.mcts.SearchRecipe.defaults());
+        }
+    };
+
+    @Test
+    @DisplayName("a study and strength match whose model changed are left with a warning, or with --replay-changed moved to"
+            + " superseded/ and played again; no game lost or counted twice")
+    void changedModelReplayed(@TempDir Path out) throws IOException {
+        Path model = out.resolve("m.fake");
+        Files.writeString(model, "the first model");
+        String agent = "mcts:model=" + model + ",visits=2";
+        AtlasPlan plan = AtlasPlan.of(List.of(new AtlasPlan.Family("tictactoe", List.of("tictactoe"))),
+                List.of(new AtlasPlan.Level(1, "random", 4, "random"), new AtlasPlan.Level(2, "model", 4, "a model")),
+                (level, game) -> level == 1 ? "random" : agent);
+        pz.mcts.ModelLoaders.register(FAKE);
+        try {
+            assertFalse(new Atlas(plan, out, SETTINGS).run(plan.studies(), plan.probes(), BOTH, QUIET));
+            Map<String, Long> first = gamesPerDirectory(out);
+            assertEquals(Map.of("runs/L1-random/records tictactoe", 4L, "runs/L2-model-tictactoe/records tictactoe", 4L,
+                    "strength/tictactoe/L2-L1 tictactoe", 6L), first);
+            assertEquals(List.of(), ChangedModels.changes(out.resolve("runs/L2-model-tictactoe")));
+
+            Files.writeString(model, "a newly shipped model");
+            List<String> warnings = new java.util.ArrayList<>();
+            Atlas.Listener collect = new Atlas.Listener() {
+                @Override
+                public void warning(String line) {
+                    warnings.add(line);
+                }
+
+                @Override
+                public void study(AtlasPlan.Study study) {
+                }
+
+                @Override
+                public void strength(AtlasPlan.Probe probe, int k, int games) {
+                }
+            };
+            assertFalse(new Atlas(plan, out, SETTINGS).run(plan.studies(), plan.probes(), BOTH, collect));
+            assertEquals(2, warnings.size(), warnings.toString());
+            assertTrue(warnings.get(0).startsWith("study L2-model-tictactoe: its model changed") && warnings.get(0).contains("--replay-changed"),
+                    warnings.get(0));
+            assertTrue(warnings.get(1).startsWith("the strength match L2-L1 on tictactoe: its model changed"), warnings.get(1));
+            assertEquals(first, gamesPerDirectory(out), "without --replay-changed nothing moves and nothing is played");
+
+            warnings.clear();
+            assertFalse(new Atlas(plan, out, SETTINGS).replayChanged(true).run(plan.studies(), plan.probes(), BOTH, collect));
+            assertEquals(2, warnings.size(), warnings.toString());
+            assertTrue(warnings.get(0).contains("moved to " + out.resolve("superseded/runs/L2-model-tictactoe@")), warnings.get(0));
+            assertEquals(first, gamesPerDirectory(out), "played again in full");
+            Map<String, Long> kept = new TreeMap<>();
+            gamesPerDirectory(out.resolve(ChangedModels.SUPERSEDED)).forEach((k, v) -> kept.put(k.replaceAll("@\\w+", "@T"), v));
+            assertEquals(Map.of("runs/L2-model-tictactoe@T/records tictactoe", 4L, "strength/tictactoe/L2-L1@T tictactoe", 6L), kept,
+                    "the old games kept");
+            assertEquals(List.of(), ChangedModels.changes(out.resolve("runs/L2-model-tictactoe")), "played again with the new model");
+            assertEquals(List.of(), ChangedModels.changes(out.resolve("strength/tictactoe/L2-L1")));
+        } finally {
+            pz.mcts.ModelLoaders.unregister(FAKE);
+        }
     }
 
     @Test
