@@ -139,6 +139,16 @@ public interface Game {
         return -1;
     }
 
+    /**
+     * For a warm start across board geometries of one family whose policy layouts differ (the Amazons hexagon from a
+     * square board): for each of this game's {@link #policyPlanes()}, the plane of {@code from}'s layout that means the
+     * nearest move (the same direction, the nearest distance), or -1 for none; null (the default) when the two layouts
+     * are unrelated. A network's policy output for {@code from} then starts this game's from those planes.
+     */
+    default int[] policyPlaneSources(Game from) {
+        return null;
+    }
+
     /** {@link #policyCell(int)} of {@code action} with {@code player} to move. */
     default int policyCell(int action, int player) {
         return policyCell(policyIndex(action, player));

@@ -112,6 +112,26 @@ final class Params {
         return n;
     }
 
+    /**
+     * A network of {@code shape} and {@code config} whose every weight is {@code weight.apply(name, shape)} (c-order): how
+     * a network is carried over to another layout ({@link SeatCarry}, {@link PolicyCarry}).
+     *
+     * @throws IllegalArgumentException naming the weight, when {@code weight} gives none or one of another size
+     */
+    static PolicyValueNet built(NetShape shape, NetConfig config, java.util.function.BiFunction<String, long[], float[]> weight) {
+        Map<String, INDArray> m = new LinkedHashMap<>();
+        for (Map.Entry<String, long[]> e : shapes(shape, config).entrySet()) {
+            float[] v = weight.apply(e.getKey(), e.getValue());
+            if (v == null || v.length != count(e.getValue())) {
+                m.values().forEach(INDArray::close);
+                throw new IllegalArgumentException("cannot carry weight " + e.getKey() + " of a " + config.describe() + " network over"
+                        + " to " + shape + ": it has another shape there");
+            }
+            m.put(e.getKey(), Nd4j.create(v, e.getValue(), DataType.FLOAT));
+        }
+        return new PolicyValueNet(shape, config, m);
+    }
+
     /** Total number of weights. */
     static long total(Map<String, long[]> shapes) {
         long n = 0;

@@ -1,10 +1,6 @@
 package pz.models;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
-import org.nd4j.linalg.api.buffer.DataType;
-import org.nd4j.linalg.api.ndarray.INDArray;
-import org.nd4j.linalg.factory.Nd4j;
 import pz.engine.Game;
 
 /**
@@ -47,27 +43,15 @@ public final class SeatCarry {
                     + " seats over to " + config.describe());
         }
         NetShape to = NetShape.of(game, config);
-        Map<String, long[]> shapes = Params.shapes(to, config);
         Map<String, float[]> old = net.getParameters();
-        Map<String, INDArray> m = new LinkedHashMap<>();
-        for (Map.Entry<String, long[]> e : shapes.entrySet()) {
-            String name = e.getKey();
-            long[] shape = e.getValue();
-            float[] v = switch (name) {
-                case "stem_w" -> remapStem(old.get(name), shape, to.padding().planes());
-                case "own_conv_w" -> widen(old.get(name), players, (int) shape[3], 0f);
-                case "own_conv_b" -> widen(old.get(name), players, (int) shape[0], ABSENT_OWNER_BIAS);
-                case "val_fc2_w" -> valueOut(old.get(name), net.config().valueHead(), players, (int) shape[1]);
-                case "val_fc2_b" -> valueOut(old.get(name), net.config().valueHead(), players, (int) shape[0]);
-                default -> old.get(name);
-            };
-            if (v == null || v.length != Params.count(shape)) {
-                m.values().forEach(INDArray::close);
-                throw new IllegalArgumentException("cannot carry weight " + name + " over to " + config.describe());
-            }
-            m.put(name, Nd4j.create(v, shape, DataType.FLOAT));
-        }
-        return new PolicyValueNet(to, config, m);
+        return Params.built(to, config, (name, shape) -> switch (name) {
+            case "stem_w" -> remapStem(old.get(name), shape, to.padding().planes());
+            case "own_conv_w" -> widen(old.get(name), players, (int) shape[3], 0f);
+            case "own_conv_b" -> widen(old.get(name), players, (int) shape[0], ABSENT_OWNER_BIAS);
+            case "val_fc2_w" -> valueOut(old.get(name), net.config().valueHead(), players, (int) shape[1]);
+            case "val_fc2_b" -> valueOut(old.get(name), net.config().valueHead(), players, (int) shape[0]);
+            default -> old.get(name);
+        });
     }
 
     /**

@@ -17,6 +17,7 @@ import pz.models.ModelMetadata;
 import pz.models.NetBackend;
 import pz.models.NetConfig;
 import pz.models.NetShape;
+import pz.models.PolicyCarry;
 import pz.models.PolicyValueNet;
 import pz.models.SeatCarry;
 
@@ -158,8 +159,10 @@ final class RunSetup {
         SpecMix mix = SpecMix.of(cfg);
         Game game = gameOf(model, mix.specs());
         boolean carry;
+        boolean geometry;
         try (ModelFile m = ModelFile.load(model, game)) { // checks the file against the game: spec, encoding, shapes
             carry = carries(m, mix);
+            geometry = !carry && anotherGeometry(m, cfg.game());
             if (!carry) {
                 MixedRun.checkSeats(m.metadata(), mix, model); // before anything is on disk (RunDirectory.open makes folders)
             }
@@ -172,6 +175,8 @@ final class RunSetup {
             Files.createDirectories(dir.model(0).getParent());
             if (carry) {
                 carry(model, cfg, backend, dir.model(0), log);
+            } else if (geometry) {
+                carryPolicy(model, cfg, backend, dir.model(0), log);
             } else if (backend == null && mix.entries().size() == 1 && game.spec().equals(cfg.game().spec())) {
                 RunDirectory.copyAtomically(model, dir.model(0));
             } else {
@@ -185,7 +190,7 @@ final class RunSetup {
             }
             RunDirectory.copyAtomically(dir.model(0), dir.best());
         }
-        if (!carry && log != null) { // a carry said its own line
+        if (!carry && !geometry && log != null) { // a carry said its own line
             log.println("model 0 of the new run: " + model);
         }
     }
@@ -199,6 +204,45 @@ final class RunSetup {
     private static boolean ownSeatsV2(ModelFile m) {
         NetConfig c = m.metadata().config();
         return c.version() == 2 && c.seats() == 0;
+    }
+
+    /**
+     * Whether {@code m}, a version-2 network of its game's own players, is of {@code game}'s family and player count but
+     * another policy layout that {@code game} can start from ({@link Game#policyPlaneSources}: the Amazons hexagon from
+     * a square board), and does not play {@code game} already.
+     */
+    private static boolean anotherGeometry(ModelFile m, Game game) {
+        if (!ownSeatsV2(m) || game.numPlayers() != m.net().shape().numPlayers()
+                || m.metadata().playedSpecs().containsKey(game.spec())
+                || !GameRegistry.family(game.spec()).equals(GameRegistry.family(m.metadata().gameSpec()))) {
+            return false;
+        }
+        Game own = GameRegistry.parse(m.metadata().gameSpec());
+        return game.policyPlanes() != own.policyPlanes() && game.policyPlaneSources(own) != null;
+    }
+
+    /** Writes the model {@code model} carried over to the policy layout of {@code cfg}'s game as {@code out} ({@link PolicyCarry}). */
+    private static void carryPolicy(Path model, TrainConfig cfg, NetBackend backend, Path out, PrintStream log) throws IOException {
+        SpecMix mix = SpecMix.of(cfg);
+        Game game = cfg.game();
+        try (ModelFile m = ModelFile.load(model)) {
+            Game own = GameRegistry.parse(m.metadata().gameSpec());
+            NetConfig config = m.metadata().config().withBackend(backend == null ? m.metadata().config().backend() : backend);
+            int[] sources = game.policyPlaneSources(own);
+            try (PolicyValueNet carried = PolicyCarry.carried(m.net(), game, sources);
+                    PolicyValueNet net = carried.copy(config.backend())) {
+                // the source's training step too, as a seat carry (a trained network's fresh optimizer warms up)
+                ModelMetadata meta = ModelMetadata.forGames(mix.games(), config).withRecipe(SelfPlayStage.modelRecipe(cfg))
+                        .withTrainingStep(m.metadata().trainingStep());
+                ModelFile.of(meta, net).save(out);
+            }
+            if (log != null) {
+                long none = java.util.Arrays.stream(sources).filter(x -> x < 0).count();
+                log.printf(Locale.ROOT, "model 0 carried over from %s to %s: %s (%s); every weight kept but the policy output's %d"
+                        + " planes, each from the %s plane of the same move (%d with none start at zero)%n", own.spec(), game.spec(),
+                        model, config.describe(), sources.length, own.spec(), none);
+            }
+        }
     }
 
     /** Writes the model {@code model} carried over to the seats of {@code cfg}'s mix as {@code out}. */
@@ -228,7 +272,9 @@ final class RunSetup {
     /**
      * The game of {@code specs} (a run's spec, or the specs of its mix) that the model file {@code model} is checked
      * against: the first it plays; else, for a version-2 model of another board of the same game (no weight depends on
-     * the board), the model's own game; else the first (whose check names why not). Model 0 then plays every spec.
+     * the board), the model's own game, as for one of another
+     * policy layout that the spec's game can start from ({@link Game#policyPlaneSources}); else the first (whose check
+     * names why not). Model 0 then plays every spec.
      *
      * @throws InvalidInputException for a run of one spec and a version-2 model of fewer players of its game, naming the
      *                               {@code --mix} that carries the model over to the spec's seats
@@ -248,7 +294,7 @@ final class RunSetup {
                         + first.numPlayers() + " seats; a mix of both player counts does (model 0 then plays both): --mix '"
                         + first.spec() + "@3;" + m.metadata().gameSpec() + "'");
             }
-            return anotherBoard(m, first) ? GameRegistry.parse(m.metadata().gameSpec()) : first;
+            return anotherBoard(m, first) || anotherGeometry(m, first) ? GameRegistry.parse(m.metadata().gameSpec()) : first;
         }
     }
 

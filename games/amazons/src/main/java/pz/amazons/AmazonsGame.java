@@ -175,6 +175,12 @@ final class AmazonsGame implements Game {
         return policyPlanes.cell(index);
     }
 
+    /** {@link PolicyPlanes#sources}: between queen-line layouts (square boards, the hexagon); null with Cowboys' jumps. */
+    @Override
+    public int[] policyPlaneSources(Game from) {
+        return from instanceof AmazonsGame other && !knight && !other.knight ? PolicyPlanes.sources(geo, other.geo) : null;
+    }
+
     @Override
     public List<Symmetry> symmetries() {
         return symmetries;

@@ -51,6 +51,28 @@ final class PolicyPlanes {
         }
     }
 
+    /**
+     * For each plane of the queen-line layout of {@code to}, the plane of {@code from}'s that means the nearest move: the
+     * same grid direction (the hexagon's six axial directions are six of the square's eight on the grid) at the same
+     * distance, or the longest {@code from} has; the shot plane from the shot plane; -1 for a direction {@code from} has
+     * not. Neither geometry may be Cowboys' (jumps).
+     */
+    static int[] sources(Geometry to, Geometry from) {
+        int[][] toDeltas = to.hex ? Geometry.HEX : Geometry.QUEEN;
+        int[][] fromDeltas = from.hex ? Geometry.HEX : Geometry.QUEEN;
+        int toMax = to.hex ? 2 * Geometry.HEX_RADIUS : SQUARE_MAX_DISTANCE;
+        int fromMax = from.hex ? 2 * Geometry.HEX_RADIUS : SQUARE_MAX_DISTANCE;
+        int[] source = new int[toDeltas.length * toMax + 1];
+        for (int d = 0; d < toDeltas.length; d++) {
+            int f = indexOf(fromDeltas, toDeltas[d][0], toDeltas[d][1]);
+            for (int k = 1; k <= toMax; k++) {
+                source[d * toMax + k - 1] = f < 0 ? -1 : f * fromMax + Math.min(k, fromMax) - 1;
+            }
+        }
+        source[toDeltas.length * toMax] = fromDeltas.length * fromMax;
+        return source;
+    }
+
     private static int indexOf(int[][] deltas, int dx, int dy) {
         for (int d = 0; d < deltas.length; d++) {
             if (deltas[d][0] == dx && deltas[d][1] == dy) {

@@ -60,4 +60,34 @@ class PolicyPlanesTest {
             assertEquals(-1, g.policyCell(a1 * n + g.geo.parseCell("b3")), spec + ": a1-b3 is on no line");
         }
     }
+
+    @org.junit.jupiter.api.Test
+    void hexagonPlanesStartFromTheSquareMovesOfTheSameDirection() {
+        // a hexagon plane (axial direction, distance) takes the 10x10 plane of the same grid step, distance 10 the
+        // longest (9); the shot the shot; between two square boards every plane is its own; Cowboys' jumps have none
+        Game hex = GameRegistry.parse("amazons:hex");
+        Game square = GameRegistry.parse("amazons");
+        int[] s = hex.policyPlaneSources(square);
+        assertEquals(61, s.length);
+        for (int d = 0; d < Geometry.HEX.length; d++) {
+            int q = -1;
+            for (int k = 0; k < Geometry.QUEEN.length; k++) {
+                if (java.util.Arrays.equals(Geometry.QUEEN[k], Geometry.HEX[d])) {
+                    q = k;
+                }
+            }
+            for (int dist = 1; dist <= 10; dist++) {
+                assertEquals(q * 9 + Math.min(dist, 9) - 1, s[d * 10 + dist - 1], "direction " + d + ", distance " + dist);
+            }
+        }
+        assertEquals(6 * 9 + 1, s[4 * 10 + 1], "axial (1,-1) by 2 is the square's (1,-1) (QUEEN[6]) by 2");
+        assertEquals(72, s[60], "the shot");
+        int[] back = square.policyPlaneSources(hex);
+        assertEquals(-1, back[4 * 9], "(1,1) is no hexagon direction");
+        assertEquals(2 * 10 + 8, back[2 * 9 + 8], "up by 9 is the hexagon's up by 9");
+        assertEquals(java.util.stream.IntStream.range(0, 73).boxed().toList(),
+                java.util.Arrays.stream(GameRegistry.parse("amazons:size=6").policyPlaneSources(square)).boxed().toList());
+        assertEquals(null, GameRegistry.parse("cowboys").policyPlaneSources(square));
+        assertEquals(null, hex.policyPlaneSources(GameRegistry.parse("cowboys")));
+    }
 }
