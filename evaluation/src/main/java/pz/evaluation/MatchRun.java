@@ -171,8 +171,13 @@ public final class MatchRun implements AutoCloseable {
     }
 
     private void save(String status, int recorded) throws IOException {
+        // a match that ends with the games it had keeps its date, so that a finished match opened again writes its file
+        // back byte for byte (RunManifest.save): a committed match directory does not change for nothing
+        Properties saved = manifest.saved();
+        String updated = saved.getProperty("updated") != null && Integer.toString(recorded).equals(saved.getProperty("recorded"))
+                ? saved.getProperty("updated") : Instant.now().toString();
         Map<String, String> state = new LinkedHashMap<>(Map.of("games", Integer.toString(games), "round", Integer.toString(round),
-                "recorded", Integer.toString(recorded), "updated", Instant.now().toString()));
+                "recorded", Integer.toString(recorded), "updated", updated));
         putCost(state, "a", cost[0]);
         putCost(state, "b", cost[1]);
         manifest.save(status, state);

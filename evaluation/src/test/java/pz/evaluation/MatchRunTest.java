@@ -82,6 +82,18 @@ class MatchRunTest {
     }
 
     @Test
+    @DisplayName("a finished match run again plays nothing and leaves its file byte for byte as it was")
+    void finishedMatchRunAgainChangesNothing(@TempDir Path dir) throws Exception {
+        play(match("random", 3, 6), dir, 0);
+        Path file = MatchRun.manifests(dir).get(0);
+        String before = Files.readString(file);
+        Thread.sleep(1100); // the date comment and the updated field would differ
+        MatchResult again = play(match("random", 3, 6), dir, 0);
+        assertEquals(6, again.games());
+        assertEquals(before, Files.readString(file));
+    }
+
+    @Test
     @DisplayName("each side's move cost adds up over the parts of a resumed match; a damaged saved cost starts again, not fails")
     void costAddsUpOverParts(@TempDir Path dir) throws Exception {
         Match first = match("uct:rollouts=20", 5, 24);
