@@ -70,7 +70,7 @@ public final class RunManifest implements AutoCloseable {
     public static RunManifest claim(Path file, Map<String, String> identity, String what, String advice) throws IOException {
         Path abs = file.toAbsolutePath().normalize();
         Files.createDirectories(abs.getParent());
-        Path lockFile = abs.resolveSibling("." + abs.getFileName() + ".lock");
+        Path lockFile = lockFile(abs);
         FileChannel ch = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
         FileLock l = tryLock(ch);
         if (l == null) {
@@ -158,29 +158,12 @@ public final class RunManifest implements AutoCloseable {
         } catch (IOException | IllegalArgumentException e) {
             return true;
         }
-        if (COMPLETE.equals(p.getProperty(STATUS))) {
-            return false;
-        }
-        Path lockFile = file.resolveSibling("." + file.getFileName() + ".lock");
-        if (!Files.exists(lockFile)) {
-            return true;
-        }
-        try (FileChannel ch = FileChannel.open(lockFile, StandardOpenOption.WRITE)) {
-            FileLock l = tryLock(ch);
-            if (l == null) {
-                return false; // being played
-            }
-            l.release();
-            return true;
-        } catch (java.nio.file.NoSuchFileException e) {
-            return true;
-        }
+        return !COMPLETE.equals(p.getProperty(STATUS)) && !inUse(file);
     }
 
     /** True when a process holds the run kept in {@code file} now (is playing it). */
     public static boolean inUse(Path file) throws IOException {
-        Path lockFile = file.resolveSibling("." + file.getFileName() + ".lock");
-        try (FileChannel ch = FileChannel.open(lockFile, StandardOpenOption.WRITE)) {
+        try (FileChannel ch = FileChannel.open(lockFile(file), StandardOpenOption.WRITE)) {
             FileLock l = tryLock(ch);
             if (l == null) {
                 return true;
@@ -190,6 +173,11 @@ public final class RunManifest implements AutoCloseable {
         } catch (java.nio.file.NoSuchFileException e) {
             return false;
         }
+    }
+
+    /** The lock file held while a process plays the run kept in {@code file}: {@code .NAME.lock} beside it. */
+    private static Path lockFile(Path file) {
+        return file.resolveSibling("." + file.getFileName() + ".lock");
     }
 
     /** Reads a properties file. */

@@ -96,9 +96,10 @@ public record ModelMetadata(int formatVersion, String gameSpec, String encoding,
     public static ModelMetadata forGames(java.util.List<Game> games, NetConfig config) {
         ModelMetadata m = forGame(games.get(0), config);
         java.util.SortedMap<String, String> plays = new java.util.TreeMap<>();
+        String family = GameRegistry.family(m.gameSpec);
         for (Game g : games) {
-            if (!GameRegistry.family(g.spec()).equals(GameRegistry.family(m.gameSpec))) {
-                throw new IllegalArgumentException("one network plays one game family: " + g.spec() + " is not " + GameRegistry.family(m.gameSpec));
+            if (!GameRegistry.family(g.spec()).equals(family)) {
+                throw new IllegalArgumentException("one network plays one game family: " + g.spec() + " is not " + family);
             }
             boolean everySpec = config.version() == 2 && g.observesOptions();
             plays.put(everySpec ? everySpecOf(g.spec()) : g.spec(), encodingOf(g, config));

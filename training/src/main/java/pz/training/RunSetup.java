@@ -223,7 +223,6 @@ final class RunSetup {
 
     /** Writes the model {@code model} carried over to the policy layout of {@code cfg}'s game as {@code out} ({@link PolicyCarry}). */
     private static void carryPolicy(Path model, TrainConfig cfg, NetBackend backend, Path out, PrintStream log) throws IOException {
-        SpecMix mix = SpecMix.of(cfg);
         Game game = cfg.game();
         try (ModelFile m = ModelFile.load(model)) {
             Game own = GameRegistry.parse(m.metadata().gameSpec());
@@ -231,10 +230,7 @@ final class RunSetup {
             int[] sources = game.policyPlaneSources(own);
             try (PolicyValueNet carried = PolicyCarry.carried(m.net(), game, sources);
                     PolicyValueNet net = carried.copy(config.backend())) {
-                // the source's training step too, as a seat carry (a trained network's fresh optimizer warms up)
-                ModelMetadata meta = ModelMetadata.forGames(mix.games(), config).withRecipe(SelfPlayStage.modelRecipe(cfg))
-                        .withTrainingStep(m.metadata().trainingStep());
-                ModelFile.of(meta, net).save(out);
+                saveCarried(net, config, m, cfg, out);
             }
             if (log != null) {
                 long none = java.util.Arrays.stream(sources).filter(x -> x < 0).count();
@@ -243,6 +239,19 @@ final class RunSetup {
                         model, config.describe(), sources.length, own.spec(), none);
             }
         }
+    }
+
+    /**
+     * Saves {@code net}, carried over from {@code source}, as model 0 of a run of {@code cfg} in {@code out}: playing every
+     * spec of the run's mix, with the run's recipe, no optimizer state, and the source's training step: a trained
+     * network's fresh optimizer warms its learning rate up (TrainingPhase.trainer), and a carried model at step 0 would
+     * skip that and be jolted.
+     */
+    private static void saveCarried(PolicyValueNet net, NetConfig config, ModelFile source, TrainConfig cfg, Path out)
+            throws IOException {
+        ModelMetadata meta = ModelMetadata.forGames(SpecMix.of(cfg).games(), config).withRecipe(SelfPlayStage.modelRecipe(cfg))
+                .withTrainingStep(source.metadata().trainingStep());
+        ModelFile.of(meta, net).save(out);
     }
 
     /** Writes the model {@code model} carried over to the seats of {@code cfg}'s mix as {@code out}. */
@@ -254,11 +263,7 @@ final class RunSetup {
             NetConfig to = from.withSeats(mix.seats()).withBackend(backend == null ? from.backend() : backend);
             try (PolicyValueNet carried = SeatCarry.carried(m.net(), own, to);
                     PolicyValueNet net = carried.copyFor(NetShape.of(cfg.game(), to))) {
-                // the source's training step too: a trained network's fresh optimizer warms its learning rate up
-                // (TrainingPhase.trainer), and a carried model at step 0 would skip that and be jolted
-                ModelMetadata meta = ModelMetadata.forGames(mix.games(), to).withRecipe(SelfPlayStage.modelRecipe(cfg))
-                        .withTrainingStep(m.metadata().trainingStep());
-                ModelFile.of(meta, net).save(out);
+                saveCarried(net, to, m, cfg, out);
             }
             if (log != null) {
                 log.printf(Locale.ROOT, "model 0 carried over from %d to %d seats: %s (%s) -> %s; stem planes remapped, %s value"
@@ -272,9 +277,8 @@ final class RunSetup {
     /**
      * The game of {@code specs} (a run's spec, or the specs of its mix) that the model file {@code model} is checked
      * against: the first it plays; else, for a version-2 model of another board of the same game (no weight depends on
-     * the board), the model's own game, as for one of another
-     * policy layout that the spec's game can start from ({@link Game#policyPlaneSources}); else the first (whose check
-     * names why not). Model 0 then plays every spec.
+     * the board), the model's own game, as for one of another policy layout that the spec's game can start from
+     * ({@link Game#policyPlaneSources}); else the first (whose check names why not). Model 0 then plays every spec.
      *
      * @throws InvalidInputException for a run of one spec and a version-2 model of fewer players of its game, naming the
      *                               {@code --mix} that carries the model over to the spec's seats
