@@ -25,7 +25,8 @@ import me.tongfei.progressbar.ProgressState;
  * terminal a bar redrawn in place with rate, elapsed time and ETA, as wide as the terminal; otherwise
  * plain log lines, at most one every {@code pz.progress.logSeconds} (default 10) and one at the end,
  * in the format logs and readers of {@code train.log} rely on:
- * {@code LABEL DONE/TOTAL UNIT, ETA 1m05s, 3.2 UNIT/s, 12.4s[, EXTRA]}.
+ * {@code LABEL DONE/TOTAL UNIT, ETA 1m05s, 3.2 UNIT/s, 12.4s[, EXTRA]} (the rate per minute or per hour where per
+ * second it would read 0.0: {@link #formatRate}).
  *
  * <p>Thread-safe: workers call {@link #step(long)} from any thread; the library's daemon thread
  * ("ProgressBar") draws, so a step costs an increment, never a write. {@link #close()} draws the last
@@ -128,6 +129,21 @@ public final class Progress implements AutoCloseable {
         return bar.getCurrent();
     }
 
+    /**
+     * Formats a rate of {@code perSecond} units a second as {@code 3.2 games/s}, or where that would read {@code 0.0}, a
+     * minute's or an hour's count ({@code 1.6 games/min}, {@code 2.5 games/h}): a slow atlas or claim still says how fast
+     * it goes.
+     */
+    public static String formatRate(double perSecond, String unit) {
+        if (perSecond >= 0.95 || perSecond <= 0) {
+            return String.format(Locale.ROOT, "%.1f %s/s", perSecond, unit);
+        }
+        if (perSecond * 60 >= 0.95) {
+            return String.format(Locale.ROOT, "%.1f %s/min", perSecond * 60, unit);
+        }
+        return String.format(Locale.ROOT, "%.1f %s/h", perSecond * 3600, unit);
+    }
+
     /** Formats seconds as {@code 1h02m}, {@code 3m05s} or {@code 4.2s}. */
     public static String formatDuration(double seconds) {
         if (seconds < 60) {
@@ -191,8 +207,7 @@ public final class Progress implements AutoCloseable {
         @Override
         protected String speed(ProgressState state) {
             double secs = state.getElapsedAfterStart().toNanos() / 1e9;
-            return secs <= 0 ? "? " + unit + "/s"
-                    : String.format(Locale.ROOT, "%.1f %s/s", (state.getCurrent() - state.getStart()) / secs, unit);
+            return secs <= 0 ? "? " + unit + "/s" : formatRate((state.getCurrent() - state.getStart()) / secs, unit);
         }
 
         @Override
@@ -283,7 +298,7 @@ public final class Progress implements AutoCloseable {
             } else {
                 b.append(d).append(' ').append(unit);
             }
-            b.append(String.format(Locale.ROOT, ", %.1f %s/s, %s", rate, unit, formatDuration(secs)));
+            b.append(", ").append(formatRate(rate, unit)).append(", ").append(formatDuration(secs));
             String x = extraText();
             if (!x.isEmpty()) {
                 b.append(", ").append(x);

@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 
 class ProgressTest {
     private static final String LINE =
-            "self-play \\d+/10 games, ETA [0-9.]+s, [0-9.]+ games/s, [0-9.]+s, Elo \\+3";
-    private static final String LAST = "self-play 10/10 games, [0-9.]+ games/s, [0-9.]+s, Elo \\+3";
+            "self-play \\d+/10 games, ETA [0-9.]+s, [0-9.]+ games/(s|min|h), [0-9.]+s, Elo \\+3";
+    private static final String LAST = "self-play 10/10 games, [0-9.]+ games/(s|min|h), [0-9.]+s, Elo \\+3";
 
     private static List<String> lines(ByteArrayOutputStream bytes) {
         return bytes.toString(StandardCharsets.UTF_8).lines().toList();
@@ -59,7 +59,7 @@ class ProgressTest {
         }
         List<String> out = lines(bytes);
         assertEquals(1, out.size(), out.toString());
-        assertTrue(out.get(0).matches("oracle 7 positions, [0-9.]+ positions/s, [0-9.]+s"), out.get(0));
+        assertTrue(out.get(0).matches("oracle 7 positions, [0-9.]+ positions/(s|min|h), [0-9.]+s"), out.get(0));
     }
 
     @Test
@@ -79,7 +79,7 @@ class ProgressTest {
         assertTrue(last.startsWith("match 100%"), last);
         // elapsed as h:mm:ss, whatever the machine's load (a loaded CI machine once took 36 s for this bar)
         assertTrue(last.matches(".* 4/4 games \\([0-9]+:[0-9]{2}:[0-9]{2} / .*"), "count, then elapsed / ETA: " + last);
-        assertTrue(last.matches(".* (\\?|[0-9.]+) games/s, \\+1 =0 -0"), "the rate, then the extra text: " + last);
+        assertTrue(last.matches(".* (\\?|[0-9.]+) games/(s|min|h), \\+1 =0 -0"), "the rate, then the extra text: " + last);
         assertFalse(out.contains("\n\r"), "one line, not one per drawing: " + out);
     }
 
@@ -98,7 +98,17 @@ class ProgressTest {
         }
         List<String> out = lines(bytes);
         assertEquals(1, out.size(), out.toString());
-        assertTrue(out.get(0).matches("match 3/3 games, [0-9.]+ games/s, [0-9.]+s"), out.get(0));
+        assertTrue(out.get(0).matches("match 3/3 games, [0-9.]+ games/(s|min|h), [0-9.]+s"), out.get(0));
+    }
+
+    @Test
+    @DisplayName("rates read without a 0.0: per second from about one a second, else per minute, else per hour")
+    void rates() {
+        assertEquals("3.2 games/s", Progress.formatRate(3.2, "games"));
+        assertEquals("1.0 games/s", Progress.formatRate(0.96, "games"));
+        assertEquals("1.6 games/min", Progress.formatRate(1.6 / 60, "games"), "an atlas study at nice 10");
+        assertEquals("2.5 games/h", Progress.formatRate(2.5 / 3600, "games"));
+        assertEquals("0.0 games/s", Progress.formatRate(0, "games"), "nothing done yet");
     }
 
     @Test
