@@ -86,7 +86,8 @@ class SignificanceTest {
         }
         // R: print(qnorm(0.975), digits = 16) is 1.959963984540054; Commons is within one ulp of it
         assertEquals(1.959963984540054, Significance.normalQuantile(0.975), Math.ulp(2.0));
-        assertEquals(1.959963984540054, Intervals.Z95, 0);
+        assertEquals(1.959963984540054, Intervals.Z95, 0, "the intervals' z is R's qnorm(0.975) to the last digit");
+        assertEquals(Significance.normalQuantile(0.975), Intervals.Z95, Math.ulp(2.0), "and the quantile function's, within an ulp");
         assertEquals(0, Significance.normalQuantile(0.5), 1e-15);
         assertThrows(IllegalArgumentException.class, () -> Significance.normalQuantile(1));
     }

@@ -288,7 +288,20 @@ class AtlasTest {
         new Atlas(plan, out, SETTINGS).run(plan.studies(), List.of(), BOTH, QUIET);
         Path stale = out.resolve("runs/L1-random/records/.tmp-999999999-x-1");
         Files.createDirectories(stale);
+        java.util.Map<Path, String> before = tree(out);
         AtlasResults.read(plan, out, SETTINGS);
         assertTrue(Files.isDirectory(stale));
+        assertEquals(before, tree(out), "every file and directory as it was, sizes and times too");
+    }
+
+    /** Every path under {@code dir} with its size and modification time. */
+    private static java.util.Map<Path, String> tree(Path dir) throws IOException {
+        java.util.Map<Path, String> out = new java.util.TreeMap<>();
+        try (var paths = Files.walk(dir)) {
+            for (Path p : (Iterable<Path>) paths::iterator) {
+                out.put(p, Files.size(p) + " " + Files.getLastModifiedTime(p));
+            }
+        }
+        return out;
     }
 }

@@ -111,15 +111,21 @@ class PlotTest {
 
     @Test
     @DisplayName("two lines and a dashed held-out line: each drawn in its colour; size() is obeyed")
-    void linesInTheirColours(@TempDir Path dir) throws Exception {
+    void linesInTheirColours() throws Exception {
         double[] it = {1, 2, 3, 4};
+        XyPlot solid = new XyPlot("Training loss", "iteration", "loss").size(640, 400)
+                .line("policy", it, new double[] {4, 3, 2.5, 2}).line("value", it, new double[] {1, 0.8, 0.7, 0.6});
+        int blueSolid = count(solid.render(), BLUE);
         XyPlot p = new XyPlot("Training loss", "iteration", "loss").size(640, 400)
                 .line("policy", it, new double[] {4, 3, 2.5, 2}).line("value", it, new double[] {1, 0.8, 0.7, 0.6})
                 .dashedLine("policy, held out", it, new double[] {4.2, 3.3, 2.9, 2.6}, "policy");
         BufferedImage img = p.render();
         assertEquals(640, img.getWidth());
         assertEquals(400, img.getHeight());
+        assertTrue(blueSolid > 200, "first line in the first colour: " + blueSolid);
         assertTrue(count(img, RED) > 200, "second line in the second colour");
+        assertTrue(count(img, BLUE) > blueSolid + 100, "the dashed line in the colour of the line it names: "
+                + count(img, BLUE) + " against " + blueSolid + " without it");
         assertTrue(p.notes().isEmpty(), p.notes().toString());
         assertThrows(IllegalArgumentException.class, () -> p.dashedLine("x", it, it, "no such line"));
         assertThrows(IllegalArgumentException.class, () -> p.line("short", it, new double[] {1}));
