@@ -35,6 +35,9 @@ class TrainBackendTest extends CliTestBase {
                 "--no-records"), err);
         System.setProperty(NetBackend.PROPERTY, "fast");
         try {
+            try (ModelFile m = ModelFile.load(model)) { // the loader pz match's agents go through
+                assertEquals(NetBackend.FAST, m.metadata().config().backend(), "the property overrides the stored backend");
+            }
             assertEquals(0, run("match", "mcts:visits=4,model=" + model, "random", "--spec", "cowboys:size=6", "--games", "2",
                     "--no-records"), err);
         } finally {
