@@ -224,7 +224,7 @@ class AgentSpecTest {
             {"cowboys:size=7", "line 1: expected 'SPEC FILE NOTE'"},
             {"cowboys:size=7 missing.pzm", "line 1: the model models/shipped/missing.pzm is missing"},
             {"cowboys:size=7 ../cowboys.pzm", "is not a .pzm file of models/shipped"},
-            {"nosuchgame cowboys.pzm", "line 1: "},
+            {"nosuchgame cowboys.pzm", "line 1: unknown game 'nosuchgame'"},
             {"cowboys:size=7 -\n# again\ncowboys:size=7 cowboys.pzm", "line 3: cowboys:size=7 is chosen twice"}}) {
             Files.writeString(dir.resolve(ShippedModel.CHOICES), bad[0]);
             InvalidInputException e = assertThrows(InvalidInputException.class, () -> ShippedModel.find(home, "cowboys"), bad[0]);

@@ -89,7 +89,8 @@ class SelfPlayTest {
     }
 
     @Test
-    @DisplayName("stop flag: once it is set no new game starts, in-progress games are dropped, every finished game is delivered")
+    @DisplayName("stop flag: once it is set no new game starts and every finished game is delivered (dropping games in progress:"
+            + " stopAbandonsGamesInProgress)")
     void stopEndsEarly() {
         AtomicInteger delivered = new AtomicInteger();
         List<GameRecord> records = new CopyOnWriteArrayList<>();
@@ -153,6 +154,7 @@ class SelfPlayTest {
         try (AgentFactory f = AgentFactory.search(TTT, new UniformEvaluator(), SearchRecipe.selfPlay().toBuilder().visits(8).build())) {
             new SelfPlay(new Scheduler(1, 2)).run(f, 2, 4, records::add);
         }
+        assertEquals(2, records.size(), "both games delivered");
         for (GameRecord g : records) {
             List<GameRecord.Step> st = g.steps();
             assertEquals(g.actions().length, g.pliesLeft(st.get(0)));

@@ -171,7 +171,8 @@ class ModelFileTest {
                 meta.createdAt(), null, null);
         ModelFile.of(v9, Fixtures.tictactoeNet()).save(file);
         ModelFileException e = assertThrows(ModelFileException.class, () -> ModelFile.load(file));
-        assertTrue(e.getMessage().contains("version 9") && e.getMessage().contains("version 1"), e.getMessage());
+        assertTrue(e.getMessage().contains("version 9") && e.getMessage().contains(ModelMetadata.OLDEST_FORMAT_VERSION + " to "
+                + ModelMetadata.FORMAT_VERSION), e.getMessage());
     }
 
     @Test
