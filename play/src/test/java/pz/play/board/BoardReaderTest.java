@@ -116,7 +116,16 @@ class BoardReaderTest {
         BoardView v = GameRegistry.profile(g).board().read(s, -1, List.of());
         assertEquals(3, v.seats().size());
         assertEquals("Red", v.seats().get(2).name());
-        assertFalse(v.seats().get(2).out());
+        assertFalse(v.seats().get(2).out(), "nobody is out at the start");
+        // Black and Red walled in: after White's turn Black goes out first, then Red (AmazonsRulesTest's position)
+        State walled = g.parsePosition("BBBx2xRRR/xxxx2xxxx/10/10/10/4WWW3/10/10/10/10 w - -");
+        walled.apply(walled.parseAction("e5-e6"));
+        walled.apply(walled.parseAction("/e7"));
+        BoardView end = GameRegistry.profile(g).board().read(walled, -1, List.of());
+        assertFalse(end.seats().get(0).out(), "White plays on");
+        assertTrue(end.seats().get(1).out() && end.seats().get(2).out(), "Black and Red are out");
+        assertEquals("eliminated (out first)", end.seats().get(1).detail());
+        assertEquals("eliminated (out second)", end.seats().get(2).detail());
     }
 
     @Test

@@ -114,9 +114,11 @@ class BrowserTest {
         assertEquals(2, count(".target"), "b2 can go to b3 and b4");
         click("[data-cell=b7]");
         awaitText("#message", "Illegal:");
+        assertTrue(text("#message").matches("(?s)Illegal: .*b7.*"), "the engine's reason, naming the square: " + text("#message"));
         assertEquals("error", script("return document.getElementById('message').className;"));
         // the refused move is the API's 422, which the browser reports as a failed resource; nothing else
         List<String> refused = browser.consoleErrors();
+        assertTrue(!refused.isEmpty(), "the refusal is the API's 422");
         assertTrue(refused.stream().allMatch(e -> e.contains("/api/") && e.contains("422")), refused.toString());
         click("[data-cell=b2]");
         click("[data-cell=b4]");
