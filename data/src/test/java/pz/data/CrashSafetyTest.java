@@ -171,6 +171,39 @@ class CrashSafetyTest {
     }
 
     @Test
+    @DisplayName("nothing is lost: a child JVM killed with a chunk open leaves exactly its temporary, which readers skip and the next run removes")
+    void killedWriterWithOpenChunkLeavesOneTemporaryCleanedByNextRun() throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process child = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
+                KillTarget.class.getName(), dir.toString(), "hold")
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
+            List<String> lines = new ArrayList<>();
+            String line;
+            while ((line = out.readLine()) != null && !line.equals("open")) {
+                lines.add(line);
+            }
+            assertEquals("open", line, "the child held a chunk open after " + lines);
+        } finally {
+            child.destroyForcibly();
+            assertTrue(child.waitFor(30, TimeUnit.SECONDS));
+        }
+        assertEquals(3, RecordDirectory.chunks(dir).size(), "the three committed chunks survive");
+        assertEquals(1, RecordDirectory.temporaries(dir).size(), "the dead writer's open chunk is left as one temporary");
+        List<GameRecord> games = new ArrayList<>();
+        RecordDirectory.Report g = RecordDirectory.readGames(dir, games::add);
+        assertTrue(g.bad().isEmpty(), "readers skip the temporary: " + g);
+        assertEquals(60, games.size(), "only the committed chunks' 60 games are read");
+        try (RecordWriter next = RecordWriter.open(dir, RecordRoundTripTest.small())) {
+            assertEquals(List.of(), RecordDirectory.temporaries(dir), "the next run removed the dead writer's temporary");
+        }
+        try (var entries = Files.list(dir)) {
+            assertEquals(3, entries.count(), "nothing but the committed chunks is left");
+        }
+    }
+
+    @Test
     @DisplayName("a temporary of a live writer is ignored by readers and not deleted by another writer")
     void liveTemporaryIsIgnoredAndKept() throws Exception {
         try (RecordWriter w = RecordWriter.open(dir, RecordRoundTripTest.small())) {

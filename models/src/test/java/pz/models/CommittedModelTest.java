@@ -45,22 +45,43 @@ class CommittedModelTest {
     }
 
     @Test
-    @DisplayName("the committed model evaluates real positions through the play-mode loader")
+    @DisplayName("the committed model evaluates real positions through the play-mode loader: priors are the recorded logits'"
+            + " softmax over the legal moves, values the recorded value head's")
     void playModeLoader() throws Exception {
+        List<String> expected = Files.readAllLines(resource(TinyModelTool.EXPECTED));
+        float[] logits = parse(expected.get(0));
+        float[] raw = parse(expected.get(1));
         try (NetworkEvaluator ev = ModelFile.loadEvaluator(resource(TinyModelTool.MODEL), Fixtures.TICTACTOE)) {
+            NetShape shape = NetShape.of(Fixtures.TICTACTOE);
+            ValueHead head = NetConfig.tiny(Fixtures.TICTACTOE).valueHead();
             List<State> positions = TinyModelTool.positions();
             EvalBatch batch = new EvalBatch(Fixtures.TICTACTOE, positions.size());
             positions.forEach(batch::add);
             ev.evaluate(batch);
+            double spread = 0;
             for (int i = 0; i < positions.size(); i++) {
+                int from = batch.legalOffset(i);
+                int to = batch.legalOffset(i + 1);
+                int mover = batch.player(i);
+                float[] want = new float[to - from];
+                for (int j = from; j < to; j++) {
+                    want[j - from] = logits[i * 9 + Fixtures.TICTACTOE.policyIndex(batch.legalActions()[j], mover)];
+                }
+                NetworkEvaluator.softmaxInPlace(want, 0, want.length);
                 float sum = 0;
-                for (int j = batch.legalOffset(i); j < batch.legalOffset(i + 1); j++) {
+                for (int j = from; j < to; j++) {
+                    assertEquals(want[j - from], batch.priors()[j], 1e-4f, "prior of legal move " + (j - from) + " at position " + i);
                     sum += batch.priors()[j];
+                    spread = Math.max(spread, Math.abs(batch.priors()[j] - 1.0 / (to - from)));
                 }
                 assertEquals(1f, sum, 1e-5f);
+                float[] seats = new float[2];
+                ValueAdapter.toSeats(shape, head, raw, i * 3, mover, seats, 0);
+                assertEquals(seats[0], batch.values()[2 * i], 1e-4f, "White's value at position " + i);
+                assertEquals(seats[1], batch.values()[2 * i + 1], 1e-4f, "Black's value at position " + i);
                 assertEquals(0f, batch.values()[2 * i] + batch.values()[2 * i + 1], 1e-6f);
-                assertTrue(Math.abs(batch.values()[2 * i]) <= 1f);
             }
+            assertTrue(spread > 1e-3, "the recorded priors are not uniform, so a uniform evaluator would fail: " + spread);
         }
     }
 }

@@ -29,7 +29,8 @@ class InputPlanesToolTest {
         NetShape now = NetShape.of(KADON);
         NetShape before = new NetShape(41, 3, 3, now.numActions(), now.numPlayers(), now.minReturn(), now.maxReturn());
         NetConfig config = NetConfig.tiny(KADON);
-        List<State> positions = Fixtures.randomPositions(KADON, 6, 3);
+        // The options' planes (41, 42) are all ones under both options, so weights on them would show.
+        List<State> positions = Fixtures.randomPositions(GameRegistry.parse("kadon:overmatch,placewins=off"), 6, 3);
         int n = positions.size();
         float[] obs = new float[n * now.observationSize()];
         float[] old = new float[n * before.observationSize()];
@@ -38,6 +39,11 @@ class InputPlanesToolTest {
             positions.get(i).encode(o);
             System.arraycopy(o, 0, obs, i * o.length, o.length);
             System.arraycopy(o, 0, old, i * before.observationSize(), before.observationSize());
+            float appended = 0;
+            for (int j = before.observationSize(); j < o.length; j++) {
+                appended += o[j];
+            }
+            assertEquals(o.length - before.observationSize(), appended, 1e-6, "the appended planes are all ones");
         }
         try (PolicyValueNet net = PolicyValueNet.create(before, config, 5)) {
             Fixtures.perturb(net, 9);

@@ -196,8 +196,14 @@ class ModelFileTest {
             EvalBatch batch = new EvalBatch(Fixtures.TICTACTOE, 2);
             batch.add(Fixtures.TICTACTOE.newInitialState());
             ev.evaluate(batch);
+            float[] obs = new float[27];
+            Fixtures.TICTACTOE.newInitialState().encode(obs);
+            float[] logits = new float[9];
+            Fixtures.tictactoeNet().infer(obs, 1, logits, new float[Fixtures.tictactoeNet().valueOutputs()]);
+            NetworkEvaluator.softmaxInPlace(logits, 0, 9); // every square is legal at the start, in policy order
             float sum = 0;
             for (int j = 0; j < 9; j++) {
+                assertEquals(logits[j], batch.priors()[j], 1e-5f, "the saved network's prior of square " + j);
                 sum += batch.priors()[j];
             }
             assertEquals(1f, sum, 1e-5f);

@@ -165,6 +165,25 @@ class AmazonsRulesTest {
     }
 
     @Test
+    void aMulti2FourPlayerStartsAndOrder() {
+        // setup=1: White d2, g2; Black b4, b7; Red d9, g9; Yellow i7, i4
+        State s = GameRegistry.parse("amazons:players=4").newInitialState();
+        assertEquals("10/3R2R3/10/1B6Y1/10/10/1B6Y1/10/3W2W3/10 w - -", s.position());
+        // setup=2: White d1, g1; Black a4, a7; Red d10, g10; Yellow j7, j4
+        assertEquals("3R2R3/10/10/B8Y/10/10/B8Y/10/10/3W2W3 w - -",
+                GameRegistry.parse("amazons:players=4,setup=2").newInitialState().position());
+        assertEquals(0, s.currentPlayer());
+        play(s, "d2-d3/d4");
+        assertEquals(1, s.currentPlayer(), "Black after White");
+        play(s, "b4-c4/c5");
+        assertEquals(2, s.currentPlayer(), "Red after Black");
+        play(s, "d9-d8/d7");
+        assertEquals(3, s.currentPlayer(), "Yellow after Red");
+        play(s, "i4-h4/h5");
+        assertEquals(0, s.currentPlayer(), "White after Yellow");
+    }
+
+    @Test
     void aMulti3ThreePlayersEliminatedInOrderWithReturns() {
         // Black and Red are both walled in; after White's turn Black goes out first (last place), then Red
         State s = pos("amazons:players=3", "BBBx2xRRR/xxxx2xxxx/10/10/10/4WWW3/10/10/10/10 w - -");

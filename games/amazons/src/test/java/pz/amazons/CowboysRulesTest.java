@@ -32,7 +32,26 @@ class CowboysRulesTest {
         State s = GameRegistry.parse("cowboys:players=4").newInitialState();
         assertEquals("2W2B2/8/Y6R/8/8/R6Y/8/2B2W2 w - -", s.position());
         play(s, "f1-g3/f1");
-        assertEquals(1, s.currentPlayer(), "White, Black, Red, Yellow in that order");
+        assertEquals(1, s.currentPlayer(), "Black after White");
+        play(s, "c1-d3/c1");
+        assertEquals(2, s.currentPlayer(), "Red after Black");
+        play(s, "a3-b5/a3");
+        assertEquals(3, s.currentPlayer(), "Yellow after Red");
+        play(s, "a6-b8/a6");
+        assertEquals(0, s.currentPlayer(), "White after Yellow");
+    }
+
+    @Test
+    void cMulti1EliminationAndPlacesAsAMulti3() {
+        // Black (a8, h8), Red (a4, h4) and Yellow (a1, h1) have every knight square blocked; White moves freely
+        State s = pos("cowboys:players=4", "B6B/2x2x2/1x4x1/2xW1x2/R3W2R/1xx2xx1/1xx2xx1/Y6Y w - -");
+        int turnBefore = s.turn();
+        play(s, "d5-e7/c6");
+        assertTrue(s.isTerminal(), "Black, Red and Yellow are out in turn order when their turns come");
+        assertEquals(turnBefore + 1, s.turn(), "an elimination is not a turn");
+        assertTrue(s.position().endsWith(" - - bry"), s.position());
+        assertArrayEquals(new double[] {1, -1, -1.0 / 3, 1.0 / 3}, s.returns(), 1e-12,
+                "first +1, last -1, linear in between: Black out first is last, Yellow out last is second");
     }
 
     @Test

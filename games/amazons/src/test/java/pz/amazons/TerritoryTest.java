@@ -66,6 +66,7 @@ class TerritoryTest {
             }
             if (g.numPlayers() == 2) {
                 assertEquals(0, sum, 1e-9, spec + ": two-player scores are opposite");
+                assertEquals(0, h.score(s, 0), 1e-9, spec + ": the start is symmetric, so even");
             }
             assertEquals(Math.max(1, ((AmazonsGame) g).geo.cells / 10.0), h.valueScale(), 1e-9, spec);
         }

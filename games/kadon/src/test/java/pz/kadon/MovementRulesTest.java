@@ -191,8 +191,8 @@ class MovementRulesTest {
 
     @Test
     void kActive1_theActiveTilesAreTheRulesInForce() {
-        // the same pieces, three MOVE rules, three different move sets (above); and after YS takes over the
-        // goal (K-ACT-1) the COLOR goal, not SHAPE, is checked
+        // the same pieces under three active MOVE tiles: three different move sets (each set is checked exactly by
+        // the kMove tests above; the active GOAL tile deciding the winner, by the kGoal tests)
         assertFalse(legal(pos(KING), "-").equals(legal(pos(ROOK), "-")));
         assertFalse(legal(pos(ROOK), "-").equals(legal(pos(BK), "-")));
     }

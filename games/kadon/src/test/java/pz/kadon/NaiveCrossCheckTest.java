@@ -34,6 +34,8 @@ class NaiveCrossCheckTest {
     @Test
     @DisplayName("N-PERFT-1: perft 1..2 from late positions agree with the naive generator (both phases)")
     void perftFromLatePositionsMatchesNaive() {
+        int placement = 0;
+        int movement = 0;
         for (String spec : new String[] {"kadon", "kadon:overmatch", "kadon:placewins=off"}) {
             Game g = GameRegistry.parse(spec);
             SplittableRandom rng = new SplittableRandom(7);
@@ -52,8 +54,15 @@ class NaiveCrossCheckTest {
                 for (int d = 1; d <= 2; d++) {
                     assertEquals(n.perft(d), s.perft(d), spec + " perft(" + d + ") at " + s.position());
                 }
+                if (n.placementPhase()) {
+                    placement++;
+                } else {
+                    movement++;
+                }
             }
         }
+        assertTrue(placement > 0 && movement > 0, "positions of both phases compared: " + placement + " placement, "
+                + movement + " movement");
     }
 
     @Test

@@ -68,7 +68,9 @@ class ProteusPerftTest {
 
     @Test
     void N_PERFT_1_knownCountsOfHandBuiltPositions() {
-        // pinned values, checked by the naive counter above, so that a change in both would still show
+        // pinned values, so that a change in the engine and the naive counter together would still show. Depths 1-2
+        // are checked by the naive counter above, depth 3 where perft(2) <= 5000; the deeper ones by the slow test
+        // below, and the start's perft(3) and perft(4) also by the plain C reference (bench/reference/proteus_perft.c)
         long[][] expected = {{224, 50_176, 9_976_890}, {483, 270_375, 121_148_252}, {183, 26_288, 4_350_656},
             {43, 1_725, 66_354}, {220, 29_584, 6_201_271}, {40, 848, 28_029}};
         for (int i = 0; i < POSITIONS.length; i++) {
@@ -79,6 +81,20 @@ class ProteusPerftTest {
         }
         State all = GameRegistry.parse("proteus:polarity,roulette=after,tradeoff,warhorses").parsePosition(POSITIONS[1]);
         assertEquals(431_342_119L, all.perft(3));
+    }
+
+    @Test
+    @Tag("slow")
+    void N_PERFT_1_theNaiveCounterAgreesAtDepthThreeEverywhere() {
+        for (String fen : POSITIONS) {
+            State s = GameRegistry.parse("proteus").parsePosition(fen);
+            boolean white = fen.split(" ")[1].equals("w");
+            assertEquals(new NaiveProteus("proteus").perft(NaiveProteus.board(fen), white, 3), s.perft(3), "perft(3) at " + fen);
+        }
+        String all = "proteus:polarity,roulette=after,tradeoff,warhorses";
+        boolean white = POSITIONS[1].split(" ")[1].equals("w");
+        assertEquals(new NaiveProteus(all).perft(NaiveProteus.board(POSITIONS[1]), white, 3),
+                GameRegistry.parse(all).parsePosition(POSITIONS[1]).perft(3));
     }
 
     /** Positions where the side to move has no legal turn (P-TURN-2), at once or after some first turns. */

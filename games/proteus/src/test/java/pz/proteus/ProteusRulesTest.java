@@ -263,8 +263,10 @@ class ProteusRulesTest {
         assertEquals(0, r.score[1]);
         play(r, "a7-a6 b8+");
         assertEquals('Q', dieOn(r, "d5"), "only a move onto the square captures");
-        ProteusState b = play(at("rd4 ph7 pg7 Pd3 Pa2 Pb1", "b 0 0 11"), "h7-h6 d4+");
-        assertEquals('q', dieOn(b, "d4"));
+        ProteusState b = play(at("rd4 ph7 pg7 Pd5 Pa2 Pb1", "b 0 0 11"), "h7-h6 d4+");
+        assertEquals('q', dieOn(b, "d4"), "a Black Queen's back is d5, where the White Pawn already stands");
+        assertEquals('P', dieOn(b, "d5"));
+        assertEquals(0, b.score[0]);
     }
 
     @Test
