@@ -40,8 +40,7 @@ final class ModelCommand implements Command {
                 + "            every option of mcts/README.md), as the way the model is meant to be searched; the file is\n"
                 + "            rewritten atomically, its network unchanged. Agents over the model use it, and their own\n"
                 + "            options override single fields (mcts:model=FILE,visits=100).\n"
-                + "Example: pz model set-recipe models/shipped/cowboys_size=9.pzm "
-                + "mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=1200";
+                + "Example: pz model set-recipe runs/demo/models/best.pzm mcts:decisive=1,visits=400";
     }
 
     @Override
