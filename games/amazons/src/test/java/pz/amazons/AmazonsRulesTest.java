@@ -155,13 +155,17 @@ class AmazonsRulesTest {
         // setup=2: White b1, f1, i1; Black a5, a8, c10; Red h10, j7, j5
         assertEquals("2B4R2/10/B9/9R/10/B8R/10/10/10/1W3W2W1 w - -",
                 GameRegistry.parse("amazons:players=3,setup=2").newInitialState().position());
-        assertEquals(0, s.currentPlayer());
-        play(s, "d1-d2/d3");
-        assertEquals(1, s.currentPlayer(), "Black after White");
-        play(s, "a4-b4/c4");
-        assertEquals(2, s.currentPlayer(), "Red after Black");
-        play(s, "d10-d9/d8");
-        assertEquals(0, s.currentPlayer(), "White after Red");
+        playsInSeatOrder(s, "d1-d2/d3", "a4-b4/c4", "d10-d9/d8");
+    }
+
+    /** Plays {@code turns} from seat 0, checking that each hands the move to the next seat (A-MULTI-1/2, C-MULTI-1). */
+    static void playsInSeatOrder(State s, String... turns) {
+        int n = s.game().numPlayers();
+        assertEquals(0, s.currentPlayer(), "the first seat starts");
+        for (int i = 0; i < turns.length; i++) {
+            play(s, turns[i]);
+            assertEquals((i + 1) % n, s.currentPlayer(), "seat " + (i + 1) % n + " after seat " + i % n);
+        }
     }
 
     @Test
@@ -172,15 +176,7 @@ class AmazonsRulesTest {
         // setup=2: White d1, g1; Black a4, a7; Red d10, g10; Yellow j7, j4
         assertEquals("3R2R3/10/10/B8Y/10/10/B8Y/10/10/3W2W3 w - -",
                 GameRegistry.parse("amazons:players=4,setup=2").newInitialState().position());
-        assertEquals(0, s.currentPlayer());
-        play(s, "d2-d3/d4");
-        assertEquals(1, s.currentPlayer(), "Black after White");
-        play(s, "b4-c4/c5");
-        assertEquals(2, s.currentPlayer(), "Red after Black");
-        play(s, "d9-d8/d7");
-        assertEquals(3, s.currentPlayer(), "Yellow after Red");
-        play(s, "i4-h4/h5");
-        assertEquals(0, s.currentPlayer(), "White after Yellow");
+        playsInSeatOrder(s, "d2-d3/d4", "b4-c4/c5", "d9-d8/d7", "i4-h4/h5");
     }
 
     @Test

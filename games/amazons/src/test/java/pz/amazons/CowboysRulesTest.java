@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static pz.amazons.AmazonsRulesTest.message;
 import static pz.amazons.AmazonsRulesTest.movesFrom;
 import static pz.amazons.AmazonsRulesTest.play;
+import static pz.amazons.AmazonsRulesTest.playsInSeatOrder;
 import static pz.amazons.AmazonsRulesTest.pos;
 
 import java.util.Set;
@@ -31,14 +32,7 @@ class CowboysRulesTest {
     void cMulti1FourPlayerStartAndOrder() {
         State s = GameRegistry.parse("cowboys:players=4").newInitialState();
         assertEquals("2W2B2/8/Y6R/8/8/R6Y/8/2B2W2 w - -", s.position());
-        play(s, "f1-g3/f1");
-        assertEquals(1, s.currentPlayer(), "Black after White");
-        play(s, "c1-d3/c1");
-        assertEquals(2, s.currentPlayer(), "Red after Black");
-        play(s, "a3-b5/a3");
-        assertEquals(3, s.currentPlayer(), "Yellow after Red");
-        play(s, "a6-b8/a6");
-        assertEquals(0, s.currentPlayer(), "White after Yellow");
+        playsInSeatOrder(s, "f1-g3/f1", "c1-d3/c1", "a3-b5/a3", "a6-b8/a6"); // White, Black, Red, Yellow
     }
 
     @Test
