@@ -249,7 +249,7 @@ final class CurveCommand implements Command {
         if (png.toAbsolutePath().getParent() != null) {
             java.nio.file.Files.createDirectories(png.toAbsolutePath().getParent());
         }
-        pz.evaluation.report.Charts.scoreCurves("Learning curves: each stage against its run's fixed opponent, equal time",
+        pz.evaluation.report.Charts.scoreCurves("Each stage against its run's fixed opponent, equal time",
                 hours ? "training hours" : "self-play games", curves).save(png);
         cli.out.println("written: " + png);
         return 0;

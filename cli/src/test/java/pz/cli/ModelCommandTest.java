@@ -25,20 +25,22 @@ class ModelCommandTest extends CliTestBase {
     private static final Path REPO = Path.of("..").toAbsolutePath().normalize();
 
     /** The searches measured for the shipped models (docs/shipped-agents.md, docs/learned-strength.md), as pz play searched them before the recipes moved into the files. */
-    private static final Map<String, String> MEASURED = Map.of(
-            "amazons.pzm", "mcts:decisive=1,visits=1000",
-            "amazons_size=8.pzm", "mcts:decisive=1,visits=600",
-            "amazons_size=6.pzm", "mcts:decisive=1",
-            "kadon.pzm", "mcts:decisive=1,solver=1,visits=6000",
-            "proteus.pzm", "mcts:decisive=1,hdepth=5,heuristic=1,ptemp=10,solver=1,visits=400",
+    private static final Map<String, String> MEASURED = Map.ofEntries(
+            Map.entry("amazons.pzm", "mcts:decisive=1,visits=1000"),
+            Map.entry("amazons_size=8.pzm", "mcts:decisive=1,visits=600"),
+            Map.entry("amazons_size=6.pzm", "mcts:decisive=1"),
+            Map.entry("kadon.pzm", "mcts:decisive=1,solver=1,visits=6000"),
+            Map.entry("proteus.pzm", "mcts:decisive=1,hdepth=5,heuristic=1,ptemp=10,solver=1,visits=400"),
             // the networks alone, measured at 250 ms a turn (docs/learned-strength.md): about 650 visits (6x6), 300 (7x7),
             // 200 (8x8) and 550 (9x9) here; Kadon's with the solver on, about 6,000
-            "cowboys_size=6.pzm", "mcts:decisive=1,visits=650",
-            "cowboys.pzm", "mcts:decisive=1,visits=200",
-            "cowboys_size=7.pzm", "mcts:decisive=1,visits=300",
-            "cowboys_size=9.pzm", "mcts:decisive=1,visits=550",
+            Map.entry("cowboys_size=6.pzm", "mcts:decisive=1,visits=650"),
+            Map.entry("cowboys.pzm", "mcts:decisive=1,visits=200"),
+            Map.entry("cowboys_size=7.pzm", "mcts:decisive=1,visits=300"),
+            Map.entry("cowboys_size=9.pzm", "mcts:decisive=1,visits=550"),
             // 4 players: its median simulations a decision at 250 ms a turn
-            "cowboys_players=4.pzm", "mcts:decisive=1,visits=1400");
+            Map.entry("cowboys_players=4.pzm", "mcts:decisive=1,visits=1400"),
+            // 3 players: its median 981 simulations a decision at 250 ms a turn
+            Map.entry("amazons_players=3.pzm", "mcts:decisive=1,visits=1000"));
 
     @Test
     @DisplayName("every shipped model: pz play's opponent and pz match's mcts:model=shipped search it with the same recipe, the measured"

@@ -10,9 +10,9 @@ import pz.mcts.agent.AgentSpec;
 
 /**
  * The atlas of the seed games: every seed spec and variant the project ships, at three levels of
- * play. The spec lists and their order are those of the first atlas runs (docs/balance/runs), whose
- * studies a balance run identifies by their spec list: change them and those runs are refused.
- * Stateless.
+ * play. The spec lists and their order are those of the first atlas runs (docs/balance/runs); a study
+ * keeps each spec's games as that spec's own match, so a spec that moves to another study (a model
+ * ships for it) leaves the others' games counted (BalanceStudy.claim). Stateless.
  *
  * <ul>
  *   <li>Level 1, a fast search: {@code uct:rollouts=300}; Proteus {@code alphabeta:depth=2}; 400 games.</li>
