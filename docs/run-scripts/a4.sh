@@ -6,8 +6,11 @@
 # committed models/wip/amazons-34-it385.pzm) trained on 4-player games only, both setups 2:1, so that all of the
 # cores' self-play and training go to the spec still missing; the rest as a34.sh (Gumbel 128/32, value targets half
 # result and half search value, lr 0.0001 as a34 since iteration 265, no teacher: the network already beats it on 3).
+# 3 players stay in at weight 1 (a seventh): a run of 4-player specs alone builds a network of the specs' own seats,
+# and pz train refuses to put the 4-seat family network there (MixedRun.checkSeats); the seventh also keeps the
+# shipped 3-player skill from being forgotten.
 exec "$(dirname "$0")/train-run.sh" runs/bin30 runs/amazons-p4 "${1:-2.5}" amazons:players=4 \
   --init-model models/wip/amazons-34-it385.pzm --value-mix 0.5 --lr 0.0001 \
-  --mix 'amazons:players=4@2;amazons:players=4,setup=2@1' \
+  --mix 'amazons:players=4@4;amazons:players=4,setup=2@2;amazons:players=3@1' \
   --search gumbel --visits 128 --fast-visits 32 --full-probability 0.25 --threads 2 --eval-games 0 \
   --min-window 25000
