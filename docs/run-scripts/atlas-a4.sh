@@ -5,7 +5,7 @@
 echo 10 > /proc/self/autogroup 2>/dev/null
 export OMP_WAIT_POLICY=PASSIVE
 cd /work/main
-B=runs/bin33
+B=runs/bin34
 J=(nice -n 10 java -Dpz.home=/work/main -cp "$B/pz-cli.jar:$B/lib/*" pz.cli.Main atlas --threads 1)
 "${J[@]}" --families cowboys --levels 3 || exit
 "${J[@]}" --families proteus --levels 3 || exit

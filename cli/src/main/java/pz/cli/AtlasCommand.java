@@ -6,10 +6,13 @@ import java.time.Instant;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
+import pz.engine.Game;
 import pz.engine.GameRegistry;
 import pz.evaluation.atlas.Atlas;
 import pz.evaluation.atlas.AtlasPages;
@@ -17,6 +20,7 @@ import pz.evaluation.atlas.AtlasPlan;
 import pz.evaluation.atlas.AtlasResults;
 import pz.evaluation.atlas.StandardAtlas;
 import pz.evaluation.balance.BalanceStudy;
+import pz.mcts.agent.ShippedModel;
 import pz.play.Opponent;
 
 /**
@@ -80,6 +84,15 @@ final class AtlasCommand implements Command {
         return o;
     }
 
+    /**
+     * The project's agents for the atlas under the repository root {@code home}: pz play's fallback and shipped search, and
+     * the file {@code model=shipped} reads for each spec (boards whose files differ are different players for the probes).
+     */
+    static AtlasPlan.LevelAgents agents(Path home) {
+        Function<Game, Optional<String>> shippedFile = g -> ShippedModel.find(home, g.spec()).map(f -> f.getFileName().toString());
+        return StandardAtlas.agents(Opponent::fallback, g -> Opponent.shippedSearch(g, home), shippedFile);
+    }
+
     @Override
     public int run(CommandLine line, Cli cli) throws Exception {
         Cli.positional(line, 0, 0, "no arguments");
@@ -92,8 +105,8 @@ final class AtlasCommand implements Command {
             throw new UsageException("--replay-changed plays levels again; --report-only plays nothing: give one of them");
         }
         Path home = Cli.home();
-        AtlasPlan.LevelAgents agents = StandardAtlas.agents(Opponent::fallback, g -> Opponent.shippedSearch(g, home));
-        AtlasPlan plan = StandardAtlas.plan(Opponent::fallback, g -> Opponent.shippedSearch(g, home));
+        AtlasPlan.LevelAgents agents = agents(home);
+        AtlasPlan plan = StandardAtlas.plan(agents);
         if (line.hasOption("games")) {
             plan = plan.withGames(Cli.intOption(line, "games", 1, 1, 1_000_000), agents);
         }

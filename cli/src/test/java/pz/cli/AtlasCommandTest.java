@@ -2,6 +2,7 @@ package pz.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -14,7 +15,6 @@ import pz.engine.GameRegistry;
 import pz.evaluation.atlas.AtlasPages;
 import pz.evaluation.atlas.AtlasPlan;
 import pz.evaluation.atlas.StandardAtlas;
-import pz.play.Opponent;
 
 /** pz atlas: the plan with the project's real agents, a tiny run end to end and resumed, and bad options. */
 class AtlasCommandTest extends CliTestBase {
@@ -24,7 +24,7 @@ class AtlasCommandTest extends CliTestBase {
     void realAgents() {
         Path home = Path.of("..").toAbsolutePath().normalize();
         assertTrue(Files.isDirectory(home.resolve("models/shipped")), home.toString());
-        AtlasPlan plan = StandardAtlas.plan(Opponent::fallback, g -> Opponent.shippedSearch(g, home));
+        AtlasPlan plan = StandardAtlas.plan(AtlasCommand.agents(home));
         assertEquals("alphabeta:depth=5", agent(plan, 2, "proteus:polarity"));
         assertEquals("mcts:model=shipped,sample=8,visits=100",
                 agent(plan, 3, "proteus:polarity"), "Proteus variants are played by the standard game's model, at 100 visits");
@@ -40,6 +40,12 @@ class AtlasCommandTest extends CliTestBase {
                 "no model plays the hexagon: the fallback, four times its visits");
         assertEquals("mcts:model=shipped,sample=8", agent(plan, 3, "amazons:size=8"), "choices.txt names amazons_size=8.pzm");
         assertEquals("mcts:model=shipped,sample=8", agent(plan, 3, "amazons:size=6"), "choices.txt names amazons_size=6.pzm");
+        assertEquals(List.of("cowboys:size=6", "cowboys:size=7", "cowboys", "cowboys:size=9", "kadon", "amazons:size=6", "amazons:size=8",
+                "amazons", "amazons:hex", "proteus"), plan.probes().stream().map(AtlasPlan.Probe::spec).toList(),
+                "a probe per model file: each Cowboys and Amazons board reads its own; Kadon's readings and Proteus' variants one");
+        assertEquals(List.of("kadon", "kadon:overmatch", "kadon:placewins=off"), plan.probeOf("kadon").covers());
+        assertEquals("amazons", plan.probeOf("amazons:players=3,setup=2", 2).spec(), "3 players: the family's levels 1 and 2");
+        assertNull(plan.probeOf("amazons:players=3", 3), "3 players' model plays no two-player spec");
     }
 
     private static String agent(AtlasPlan plan, int level, String spec) {

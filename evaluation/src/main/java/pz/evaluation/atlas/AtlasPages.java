@@ -161,8 +161,10 @@ public final class AtlasPages {
         p.heading("Strength of the levels");
         p.paragraph("Each level's agent played a match against the level below on the probe's spec (seats alternating), and"
                 + " `pz ratings`'s maximum-likelihood fit (with a first-seat term) put them on one Elo scale, level 1 = 0."
-                + " A row takes the Elo of the probe whose agents it shares at every level; more-player specs take their"
-                + " family's two-player probe.");
+                + " A row takes the Elo of the probe whose players it shares at every level (`model=shipped` on two boards is two"
+                + " players when their model files differ); a spec without one (more players, or a model of its own) takes at"
+                + " each level the probe whose players it shares up to that level, and is not placed above it. The rows column"
+                + " lists, at a level, the specs that take that level's Elo from the probe, where they change.");
         p.table(strengthTable(r, f.name()));
         p.heading("Balance against strength");
         if (charts.size() < 2) {
@@ -194,13 +196,16 @@ public final class AtlasPages {
                 continue;
             }
             List<StrengthLadder.Rung> rungs = r.ladders().getOrDefault(probe.spec(), List.of());
+            List<String> before = null;
             for (int k = 1; k <= probe.agents().size(); k++) {
                 int level = k;
                 StrengthLadder.Rung rung = rungs.stream().filter(x -> x.level() == level).findFirst().orElse(null);
                 String elo = rung == null ? "not measured yet" : k == 1 ? "0 (anchor)"
                         : String.format(Locale.ROOT, "%+.0f ± %.0f", rung.elo(), rung.halfWidth());
-                t.add(List.of(k == 1 ? "`" + probe.spec() + "`" : "", k == 1 ? String.join(", ", probe.covers()) : "",
+                List<String> rows = r.plan().specs().stream().filter(s -> r.plan().probeOf(s, level) == probe).toList();
+                t.add(List.of(k == 1 ? "`" + probe.spec() + "`" : "", rows.equals(before) ? "" : String.join(", ", rows),
                         Integer.toString(k), "`" + probe.agents().get(k - 1) + "`", elo, rung == null ? "" : Long.toString(rung.games())));
+                before = rows;
             }
         }
         return t;

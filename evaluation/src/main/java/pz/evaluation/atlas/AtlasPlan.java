@@ -25,15 +25,21 @@ import pz.mcts.agent.AgentSpec;
  * family ({@code L2-cowboys}; a shipped model's search gets its own study, {@code L3-model-cowboys_size=6}).
  *
  * <p>A probe is the two-player spec on which each pair of neighbouring levels plays a match: every
- * group of a family's specs that share their agent at every level gets one (the family's standard
- * spec where it belongs to the group), so every Elo belongs to the agents that played the row.
+ * group of a family's specs whose agents are the same players at every level ({@link LevelAgents#identity}:
+ * {@code mcts:model=shipped} on two boards is two players when the boards' model files differ) gets one
+ * (the family's standard spec where it belongs to the group), so every Elo belongs to the agents that
+ * played the row. A group without a two-player spec takes, level by level, the Elo of a probe of its
+ * family whose players are its own up to that level ({@link #probeOf(String, int)}); above, its levels
+ * are not placed.
  *
- * @param families the families in order, each with its specs in order
- * @param levels   the levels in order (the first is the anchor of the strength scale, Elo 0)
- * @param studies  the balance studies, by level and then in plan order
- * @param probes   the strength probes, in plan order
+ * @param families   the families in order, each with its specs in order
+ * @param levels     the levels in order (the first is the anchor of the strength scale, Elo 0)
+ * @param studies    the balance studies, by level and then in plan order
+ * @param probes     the strength probes, in plan order
+ * @param identities per canonical spec, the identity of its agent at each level, in level order
  */
-public record AtlasPlan(List<Family> families, List<Level> levels, List<Study> studies, List<Probe> probes) {
+public record AtlasPlan(List<Family> families, List<Level> levels, List<Study> studies, List<Probe> probes,
+        Map<String, List<String>> identities) {
 
     /** A family: a game and its variants, reported on one page. */
     public record Family(String name, List<String> specs) {
@@ -80,6 +86,15 @@ public record AtlasPlan(List<Family> families, List<Level> levels, List<Study> s
     @FunctionalInterface
     public interface LevelAgents {
         String agent(int level, Game game);
+
+        /**
+         * Who the level's agent on {@code game} is, for grouping the strength probes: two specs whose identities are
+         * equal at a level have the same player there. By default the agent spec (canonical); an agent that resolves
+         * to a file per game ({@code model=shipped}) adds the file, since the same string is then another player.
+         */
+        default String identity(int level, Game game) {
+            return AgentSpec.parse(agent(level, game)).canonical();
+        }
     }
 
     public AtlasPlan {
@@ -87,6 +102,7 @@ public record AtlasPlan(List<Family> families, List<Level> levels, List<Study> s
         levels = List.copyOf(levels);
         studies = List.copyOf(studies);
         probes = List.copyOf(probes);
+        identities = Map.copyOf(identities);
     }
 
     /**
@@ -123,7 +139,11 @@ public record AtlasPlan(List<Family> families, List<Level> levels, List<Study> s
             }
             groups.forEach((name, specs) -> studies.add(new Study(level.number(), name, agentOf.get(name), level.games(), specs)));
         }
-        return new AtlasPlan(families, levels, studies, probes(families, levels, agents, games));
+        Map<String, List<String>> identities = new LinkedHashMap<>();
+        for (Game g : games.values()) {
+            identities.put(g.spec(), levels.stream().map(l -> agents.identity(l.number(), g)).toList());
+        }
+        return new AtlasPlan(families, levels, studies, probes(families, identities), identities);
     }
 
     private static String studyName(int level, String family, String agent, Game g) {
@@ -136,24 +156,28 @@ public record AtlasPlan(List<Family> families, List<Level> levels, List<Study> s
         return "L" + level + "-" + family;
     }
 
-    private static List<Probe> probes(List<Family> families, List<Level> levels, LevelAgents agents, Map<String, Game> games) {
+    private static List<Probe> probes(List<Family> families, Map<String, List<String>> identities) {
         List<Probe> out = new ArrayList<>();
         for (Family f : families) {
-            Map<List<String>, List<String>> groups = new LinkedHashMap<>(); // agents per level -> specs
+            Map<List<String>, List<String>> groups = new LinkedHashMap<>(); // players per level -> specs
             for (String spec : f.specs()) {
-                Game g = games.get(GameRegistry.canonical(spec));
-                List<String> ladder = levels.stream().map(l -> AgentSpec.parse(agents.agent(l.number(), g)).canonical()).toList();
-                groups.computeIfAbsent(ladder, k -> new ArrayList<>()).add(g.spec());
+                groups.computeIfAbsent(identities.get(GameRegistry.canonical(spec)), k -> new ArrayList<>()).add(GameRegistry.canonical(spec));
             }
             groups.forEach((ladder, specs) -> {
-                String probe = specs.stream().filter(s -> games.get(s).numPlayers() == 2)
+                String probe = specs.stream().filter(s -> GameRegistry.parse(s).numPlayers() == 2)
                         .sorted((a, b) -> Boolean.compare(!a.equals(f.name()), !b.equals(f.name()))).findFirst().orElse(null);
                 if (probe != null) {
-                    out.add(new Probe(f.name(), probe, ladder, specs));
+                    out.add(new Probe(f.name(), probe, ladder.stream().map(AtlasPlan::agentOf).toList(), specs));
                 }
             });
         }
         return out;
+    }
+
+    /** The agent spec of an identity (the spec, then optionally a space and what it resolves to). */
+    private static String agentOf(String identity) {
+        int space = identity.indexOf(' ');
+        return space < 0 ? identity : identity.substring(0, space);
     }
 
     /** The level numbered {@code n}. */
@@ -185,10 +209,28 @@ public record AtlasPlan(List<Family> families, List<Level> levels, List<Study> s
         return studies.stream().filter(s -> s.level() == n).mapToInt(s -> s.specs().size()).sum();
     }
 
-    /** The probe whose Elo the row of {@code spec} takes, or null (a family without a two-player spec). */
+    /** The probe whose players are {@code spec}'s at every level, or null (no two-player spec has them). */
     public Probe probeOf(String spec) {
         String c = GameRegistry.canonical(spec);
         return probes.stream().filter(p -> p.covers().contains(c)).findFirst().orElse(null);
+    }
+
+    /**
+     * The probe whose Elo the row of {@code spec} at {@code level} takes: {@link #probeOf(String)}, else the
+     * probe of its family whose players are the spec's at levels 1 to {@code level} (the family's standard
+     * spec's first), else null (the level is not placed: no two-player spec shares its players up to there).
+     */
+    public Probe probeOf(String spec, int level) {
+        Probe all = probeOf(spec);
+        if (all != null) {
+            return all;
+        }
+        String c = GameRegistry.canonical(spec);
+        String family = familyOf(c);
+        int k = levels.indexOf(level(level)) + 1;
+        List<String> own = identities.get(c).subList(0, k);
+        return probes.stream().filter(p -> p.family().equals(family) && identities.get(p.spec()).subList(0, k).equals(own))
+                .sorted((a, b) -> Boolean.compare(!a.spec().equals(family), !b.spec().equals(family))).findFirst().orElse(null);
     }
 
     /**

@@ -130,7 +130,7 @@ public record AtlasResults(AtlasPlan plan, List<Row> rows, Map<String, List<Stre
 
     /** The Elo of level {@code level}'s agent on the scale of {@code spec}'s probe, if it has been placed. */
     public Optional<StrengthLadder.Rung> strength(String spec, int level) {
-        AtlasPlan.Probe p = plan.probeOf(spec);
+        AtlasPlan.Probe p = plan.probeOf(spec, level);
         if (p == null) {
             return Optional.empty();
         }

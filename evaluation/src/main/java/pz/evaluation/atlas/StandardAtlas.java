@@ -68,6 +68,11 @@ public final class StandardAtlas {
         return AtlasPlan.of(FAMILIES, levels(), agents(fallback, shippedSearch));
     }
 
+    /** The plan with these agents ({@link #agents}). */
+    public static AtlasPlan plan(AtlasPlan.LevelAgents agents) {
+        return AtlasPlan.of(FAMILIES, levels(), agents);
+    }
+
     /** The three levels with their games per spec. */
     public static List<AtlasPlan.Level> levels() {
         return List.of(
@@ -81,13 +86,37 @@ public final class StandardAtlas {
                         + " search with four times its budget (visits or rollouts; alpha-beta one decision deeper)"));
     }
 
-    /** The agents of the three levels. */
+    /** The agents of the three levels, every {@code model=shipped} search one player (its file unknown). */
     public static AtlasPlan.LevelAgents agents(Function<Game, String> fallback, Function<Game, Optional<String>> shippedSearch) {
-        return (level, game) -> switch (level) {
-            case 1 -> game.spec().startsWith("proteus") ? FAST_PROTEUS : FAST;
-            case 2 -> sampled(fallback.apply(game));
-            case 3 -> shippedSearch.apply(game).map(s -> sampled(capped(game, s))).orElseGet(() -> sampled(stronger(fallback.apply(game))));
-            default -> throw new IllegalArgumentException("no level " + level);
+        return agents(fallback, shippedSearch, g -> Optional.empty());
+    }
+
+    /**
+     * The agents of the three levels; a level-3 search with {@code model=shipped} is, as a player, that search with the
+     * file {@code shippedFile} names for the game.
+     */
+    public static AtlasPlan.LevelAgents agents(Function<Game, String> fallback, Function<Game, Optional<String>> shippedSearch,
+            Function<Game, Optional<String>> shippedFile) {
+        return new AtlasPlan.LevelAgents() {
+            @Override
+            public String agent(int level, Game game) {
+                return switch (level) {
+                    case 1 -> game.spec().startsWith("proteus") ? FAST_PROTEUS : FAST;
+                    case 2 -> sampled(fallback.apply(game));
+                    case 3 -> shippedSearch.apply(game).map(s -> sampled(capped(game, s)))
+                            .orElseGet(() -> sampled(stronger(fallback.apply(game))));
+                    default -> throw new IllegalArgumentException("no level " + level);
+                };
+            }
+
+            @Override
+            public String identity(int level, Game game) {
+                String agent = AgentSpec.parse(agent(level, game)).canonical();
+                if (!pz.mcts.agent.ShippedModel.KEYWORD.equals(AgentSpec.parse(agent).options().get("model"))) {
+                    return agent;
+                }
+                return shippedFile.apply(game).map(f -> agent + " " + f).orElse(agent);
+            }
         };
     }
 

@@ -2,6 +2,7 @@ package pz.evaluation.atlas;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -135,6 +136,31 @@ class StandardAtlasTest {
             }
         }
         assertEquals("amazons_players=3_setup=2", new AtlasPlan.Probe("amazons", "amazons:players=3,setup=2", List.of(), List.of()).dirName());
+    }
+
+    @Test
+    @DisplayName("probes: specs whose model=shipped reads different files are different players; a spec without a probe of its own"
+            + " takes the Elo of the levels whose players it shares and no other")
+    void probesByModelFile() {
+        java.util.function.Function<Game, Optional<String>> cowboysShip = g -> g.spec().startsWith("cowboys") ? Optional.of("mcts:model=shipped")
+                : Optional.empty();
+        AtlasPlan plan = StandardAtlas.plan(StandardAtlas.agents(StandardAtlasTest::fallback, cowboysShip,
+                g -> Optional.of(g.spec().equals("cowboys:size=7") ? "cowboys.pzm" : GameRegistry.fileStem(g.spec()) + ".pzm")));
+        assertEquals(List.of("cowboys:size=6", "cowboys", "cowboys:size=9"), plan.probes(Set.of("cowboys")).stream().map(AtlasPlan.Probe::spec).toList(),
+                "7x7 reads 8x8's file, so they are one player; 6x6 and 9x9 have files of their own");
+        assertEquals(List.of("cowboys:size=7", "cowboys"), plan.probeOf("cowboys:size=7").covers());
+        assertEquals("mcts:model=shipped,sample=8", plan.probeOf("cowboys:size=9").agents().get(2), "a probe's agents are agent specs, without the file");
+        assertNull(plan.probeOf("cowboys:players=4"), "4 players' model plays no two-player spec");
+        assertEquals("cowboys", plan.probeOf("cowboys:players=4", 1).spec(), "levels 1 and 2 are the family's players: the standard spec's probe");
+        assertEquals("cowboys", plan.probeOf("cowboys:players=4", 2).spec());
+        assertNull(plan.probeOf("cowboys:players=4", 3), "its level 3 is a model no probe plays: not placed");
+        assertEquals("cowboys:size=9", plan.probeOf("cowboys:size=9", 3).spec(), "a spec with a probe of its own takes it at every level");
+        assertEquals(plan.studies(), StandardAtlas.plan(StandardAtlas.agents(StandardAtlasTest::fallback, cowboysShip)).studies(),
+                "the files change the probes, not the studies");
+        AtlasPlan blind = StandardAtlas.plan(StandardAtlas.agents(StandardAtlasTest::fallback, cowboysShip));
+        assertEquals(List.of("cowboys"), blind.probes(Set.of("cowboys")).stream().map(AtlasPlan.Probe::spec).toList(),
+                "without the files every model=shipped is one player");
+        assertEquals("cowboys", blind.probeOf("cowboys:players=4", 3).spec());
     }
 
     @Test
