@@ -45,11 +45,14 @@ final class MixedRun {
     /**
      * Refuses a model ({@code file}, or null) whose network reads another seat layout than {@code mix}'s network: its
      * own players', or the seats it was made with. (A model of fewer seats is carried over before: {@code RunSetup.seed}.)
+     * A network of as many seats as the specs' players reads their own layout ({@code Game.seatPlanes} is the identity
+     * there), so a 4-seat family network trains on a mix of 4-player specs alone.
      */
     static void checkSeats(ModelMetadata m, SpecMix mix, java.nio.file.Path file) {
         int players = mix.games().get(0).numPlayers();
-        if (mix.entries().size() == 1 ? m.config().seats() > players : m.config().seats() != mix.seats()) {
-            // one spec: a network of more seats than its players would train seats the run never plays
+        int seats = m.config().seats();
+        if (mix.entries().size() == 1 || mix.seats() == 0 ? seats > players : seats != mix.seats()) {
+            // one player count: a network of more seats than its players would train seats the run never plays
             throw new pz.engine.InvalidInputException("the model " + (file == null ? "" : "'" + file + "' ") + "(" + m.gameSpec()
                     + ", " + m.config().describe() + ") cannot train on " + (mix.entries().size() > 1 ? "the mix " : "") + mix + ", whose network has "
                     + (mix.seats() == 0 ? "the specs' own seats (" + players + ")" : mix.seats() + " seats"));

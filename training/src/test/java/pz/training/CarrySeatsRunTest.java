@@ -84,6 +84,31 @@ class CarrySeatsRunTest {
     }
 
     @Test
+    @DisplayName("--init-model of a 4-seat family model into a mix of 4-player specs alone is accepted (4 seats are their own"
+            + " layout): model 0 keeps 4 seats and plays both specs, and an iteration trains")
+    void fourSeatModelOnFourPlayerMix(@TempDir Path tmp) throws Exception {
+        Game two = GameRegistry.parse("amazons:size=6");
+        Game four = GameRegistry.parse("amazons:players=4");
+        NetConfig c = NetConfig.v2Defaults(four).withTower(1, 8).withSeats(4);
+        Path model = tmp.resolve("family.pzm");
+        try (PolicyValueNet net = PolicyValueNet.create(NetShape.of(four, c), c, 7)) {
+            ModelFile.of(ModelMetadata.forGames(List.of(two, four), c).withTrainingStep(100), net).save(model);
+        }
+        Properties p = TinyRun.settings(2, 2, 0, 1);
+        p.setProperty("net", "v2");
+        p.setProperty("mix", "amazons:players=4;amazons:players=4,setup=2");
+        TrainConfig cfg = TrainConfig.fromProperties(p, TrainConfig.defaults("amazons:players=4"));
+        Path run = tmp.resolve("run");
+        TrainLoop.seed(run, model, cfg);
+        try (ModelFile m = ModelFile.load(run.resolve("models").resolve("model-0000.pzm"))) {
+            assertEquals(4, m.metadata().config().seats());
+            assertTrue(m.metadata().playedSpecs().keySet().containsAll(List.of("amazons:players=4", "amazons:players=4,setup=2")),
+                    m.metadata().playedSpecs().toString());
+        }
+        assertEquals(2, TrainLoop.run(run, cfg, null, System.err).state().iteration(), "one iteration trained");
+    }
+
+    @Test
     @DisplayName("--init-model of a 4-seat model into a run of 2 players is refused by the model's name, before anything is on disk")
     void moreSeatsThanTheRunRefused(@TempDir Path tmp) throws Exception {
         Path model = tmp.resolve("four-seats.pzm");
