@@ -140,10 +140,12 @@ public record AtlasPlan(List<Family> families, List<Level> levels, List<Study> s
             groups.forEach((name, specs) -> studies.add(new Study(level.number(), name, agentOf.get(name), level.games(), specs)));
         }
         Map<String, List<String>> identities = new LinkedHashMap<>();
+        Map<String, List<String>> ladders = new LinkedHashMap<>(); // the agent specs per level
         for (Game g : games.values()) {
             identities.put(g.spec(), levels.stream().map(l -> agents.identity(l.number(), g)).toList());
+            ladders.put(g.spec(), levels.stream().map(l -> AgentSpec.parse(agents.agent(l.number(), g)).canonical()).toList());
         }
-        return new AtlasPlan(families, levels, studies, probes(families, identities), identities);
+        return new AtlasPlan(families, levels, studies, probes(families, identities, ladders), identities);
     }
 
     private static String studyName(int level, String family, String agent, Game g) {
@@ -156,7 +158,7 @@ public record AtlasPlan(List<Family> families, List<Level> levels, List<Study> s
         return "L" + level + "-" + family;
     }
 
-    private static List<Probe> probes(List<Family> families, Map<String, List<String>> identities) {
+    private static List<Probe> probes(List<Family> families, Map<String, List<String>> identities, Map<String, List<String>> ladders) {
         List<Probe> out = new ArrayList<>();
         for (Family f : families) {
             Map<List<String>, List<String>> groups = new LinkedHashMap<>(); // players per level -> specs
@@ -167,17 +169,11 @@ public record AtlasPlan(List<Family> families, List<Level> levels, List<Study> s
                 String probe = specs.stream().filter(s -> GameRegistry.parse(s).numPlayers() == 2)
                         .sorted((a, b) -> Boolean.compare(!a.equals(f.name()), !b.equals(f.name()))).findFirst().orElse(null);
                 if (probe != null) {
-                    out.add(new Probe(f.name(), probe, ladder.stream().map(AtlasPlan::agentOf).toList(), specs));
+                    out.add(new Probe(f.name(), probe, ladders.get(probe), specs));
                 }
             });
         }
         return out;
-    }
-
-    /** The agent spec of an identity (the spec, then optionally a space and what it resolves to). */
-    private static String agentOf(String identity) {
-        int space = identity.indexOf(' ');
-        return space < 0 ? identity : identity.substring(0, space);
     }
 
     /** The level numbered {@code n}. */

@@ -7,6 +7,7 @@ import java.util.function.Function;
 import pz.engine.Game;
 import pz.engine.GameRegistry;
 import pz.mcts.agent.AgentSpec;
+import pz.mcts.agent.ShippedModel;
 
 /**
  * The atlas of the seed games: every seed spec and variant the project ships, at three levels of
@@ -112,7 +113,7 @@ public final class StandardAtlas {
             @Override
             public String identity(int level, Game game) {
                 String agent = AgentSpec.parse(agent(level, game)).canonical();
-                if (!pz.mcts.agent.ShippedModel.KEYWORD.equals(AgentSpec.parse(agent).options().get("model"))) {
+                if (!ShippedModel.KEYWORD.equals(AgentSpec.parse(agent).options().get("model"))) {
                     return agent;
                 }
                 return shippedFile.apply(game).map(f -> agent + " " + f).orElse(agent);
