@@ -41,13 +41,15 @@ public final class Charts {
     }
 
     /**
-     * Balance against strength: per spec, the first seat's score (in percent: win 1, draw 1/2) with
-     * its shaded 95% band, against the Elo of the level of play (one point per level), and a dashed
-     * line at the share equal chances would give ({@code equal}, in percent: 50 for two players).
-     * Does the first seat's edge hold, grow or vanish as play gets stronger?
+     * Balance against strength: per spec, the first seat's score (in percent: win 1, draw 1/2; with more
+     * players, {@code equal} below 50, its share of outright wins) with its shaded 95% band, against the
+     * Elo of the level of play (one point per level), and a dashed line at the share equal chances would
+     * give ({@code equal}, in percent: 50 for two players). Does the first seat's edge hold, grow or
+     * vanish as play gets stronger?
      */
     public static XyPlot balanceAgainstStrength(String title, List<Curve> specs, double equal) {
-        XyPlot p = new XyPlot(title, "strength of the level of play (Elo, the first level = 0)", "first seat's score (%)").yRange(0, 100);
+        String value = equal < 50 ? "first seat's share of wins (%)" : "first seat's score (%)";
+        XyPlot p = new XyPlot(title, "strength of the level of play (Elo, the first level = 0)", value).yRange(0, 100);
         addCurves(p, specs);
         p.reference(String.format(java.util.Locale.ROOT, "equal chances (%.0f%%)", equal), equal);
         return p;

@@ -161,6 +161,11 @@ public final class XyPlot extends Plot {
         return v;
     }
 
+    /** The value axis's title. */
+    public String yTitle() {
+        return yTitle;
+    }
+
     @Override
     public boolean hasData() {
         for (Line l : lines) {

@@ -302,6 +302,9 @@ class PlotTest {
         BufferedImage bi = ImageIO.read(balance.toFile());
         assertEquals(900, bi.getWidth());
         assertTrue(count(bi, BLUE) > 200 && count(bi, blend(BLUE, 56)) > 3000, "the spec's curve and its band");
+        assertEquals("first seat's score (%)", Charts.balanceAgainstStrength("2 players", List.of(spec), 50).yTitle());
+        assertEquals("first seat's share of wins (%)", Charts.balanceAgainstStrength("4 players", List.of(spec), 25).yTitle(),
+                "with more players the value is the first seat's share of outright wins, not a score");
         assertThrows(IllegalArgumentException.class, () -> new Charts.Curve("bad", games, games, games, new double[1]));
     }
 
