@@ -39,8 +39,9 @@ class ModelCommandTest extends CliTestBase {
             Map.entry("cowboys_size=9.pzm", "mcts:decisive=1,visits=550"),
             // 4 players: its median simulations a decision at 250 ms a turn
             Map.entry("cowboys_players=4.pzm", "mcts:decisive=1,visits=1400"),
-            // 3 players: its median 981 simulations a decision at 250 ms a turn
-            Map.entry("amazons_players=3.pzm", "mcts:decisive=1,visits=1000"));
+            // 3 and 4 players: their median 981 simulations a decision at 250 ms a turn
+            Map.entry("amazons_players=3.pzm", "mcts:decisive=1,visits=1000"),
+            Map.entry("amazons_players=4.pzm", "mcts:decisive=1,visits=1000"));
 
     @Test
     @DisplayName("every shipped model: pz play's opponent and pz match's mcts:model=shipped search it with the same recipe, the measured"
