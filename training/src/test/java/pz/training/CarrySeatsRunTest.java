@@ -33,9 +33,13 @@ class CarrySeatsRunTest {
 
     /** A small 2-player v2 Cowboys model (1 block x 8 channels, WDL value head, ownership of 2 planes) in {@code file}. */
     private static void tinyModel(Path file, int seats) throws Exception {
-        NetConfig c = NetConfig.v2Defaults(TWO).withTower(1, 8).withSeats(seats);
-        try (PolicyValueNet net = PolicyValueNet.create(NetShape.of(TWO, c), c, 7)) {
-            List<Game> games = seats == 0 ? List.of(TWO) : List.of(TWO, FOUR);
+        tinyModel(file, TWO, seats == 0 ? List.of(TWO) : List.of(TWO, FOUR), seats);
+    }
+
+    /** A small v2 model of {@code game}'s shape (1 block x 8 channels, {@code seats}) playing {@code games}, in {@code file}. */
+    private static void tinyModel(Path file, Game game, List<Game> games, int seats) throws Exception {
+        NetConfig c = NetConfig.v2Defaults(game).withTower(1, 8).withSeats(seats);
+        try (PolicyValueNet net = PolicyValueNet.create(NetShape.of(game, c), c, 7)) {
             ModelFile.of(ModelMetadata.forGames(games, c).withTrainingStep(1234), net).save(file);
         }
     }
@@ -87,13 +91,9 @@ class CarrySeatsRunTest {
     @DisplayName("--init-model of a 4-seat family model into a mix of 4-player specs alone is accepted (4 seats are their own"
             + " layout): model 0 keeps 4 seats and plays both specs, and an iteration trains")
     void fourSeatModelOnFourPlayerMix(@TempDir Path tmp) throws Exception {
-        Game two = GameRegistry.parse("amazons:size=6");
         Game four = GameRegistry.parse("amazons:players=4");
-        NetConfig c = NetConfig.v2Defaults(four).withTower(1, 8).withSeats(4);
         Path model = tmp.resolve("family.pzm");
-        try (PolicyValueNet net = PolicyValueNet.create(NetShape.of(four, c), c, 7)) {
-            ModelFile.of(ModelMetadata.forGames(List.of(two, four), c).withTrainingStep(100), net).save(model);
-        }
+        tinyModel(model, four, List.of(GameRegistry.parse("amazons:size=6"), four), 4);
         Properties p = TinyRun.settings(2, 2, 0, 1);
         p.setProperty("net", "v2");
         p.setProperty("mix", "amazons:players=4;amazons:players=4,setup=2");

@@ -102,7 +102,9 @@ public record AtlasPlan(List<Family> families, List<Level> levels, List<Study> s
         levels = List.copyOf(levels);
         studies = List.copyOf(studies);
         probes = List.copyOf(probes);
-        identities = Map.copyOf(identities);
+        Map<String, List<String>> copy = new LinkedHashMap<>();
+        identities.forEach((spec, players) -> copy.put(spec, List.copyOf(players)));
+        identities = Map.copyOf(copy);
     }
 
     /**
@@ -124,12 +126,16 @@ public record AtlasPlan(List<Family> families, List<Level> levels, List<Study> s
             }
         }
         List<Study> studies = new ArrayList<>();
+        Map<String, List<String>> ladders = new LinkedHashMap<>(); // per spec, its agent spec at each level
+        Map<String, List<String>> identities = new LinkedHashMap<>(); // per spec, its player at each level
         for (Level level : levels) {
             // group key -> specs, in plan order
             Map<String, List<String>> groups = new LinkedHashMap<>();
             Map<String, String> agentOf = new LinkedHashMap<>();
             for (Game g : games.values()) {
                 String agent = agents.agent(level.number(), g);
+                ladders.computeIfAbsent(g.spec(), k -> new ArrayList<>()).add(AgentSpec.parse(agent).canonical());
+                identities.computeIfAbsent(g.spec(), k -> new ArrayList<>()).add(agents.identity(level.number(), g));
                 String name = studyName(level.number(), familyOf.get(g.spec()), agent, g);
                 String was = agentOf.putIfAbsent(name, agent);
                 if (was != null && !was.equals(agent)) {
@@ -139,13 +145,7 @@ public record AtlasPlan(List<Family> families, List<Level> levels, List<Study> s
             }
             groups.forEach((name, specs) -> studies.add(new Study(level.number(), name, agentOf.get(name), level.games(), specs)));
         }
-        Map<String, List<String>> identities = new LinkedHashMap<>();
-        Map<String, List<String>> ladders = new LinkedHashMap<>(); // the agent specs per level
-        for (Game g : games.values()) {
-            identities.put(g.spec(), levels.stream().map(l -> agents.identity(l.number(), g)).toList());
-            ladders.put(g.spec(), levels.stream().map(l -> AgentSpec.parse(agents.agent(l.number(), g)).canonical()).toList());
-        }
-        return new AtlasPlan(families, levels, studies, probes(families, identities, ladders), identities);
+        return new AtlasPlan(families, levels, studies, probes(families, games, identities, ladders), identities);
     }
 
     private static String studyName(int level, String family, String agent, Game g) {
@@ -158,15 +158,17 @@ public record AtlasPlan(List<Family> families, List<Level> levels, List<Study> s
         return "L" + level + "-" + family;
     }
 
-    private static List<Probe> probes(List<Family> families, Map<String, List<String>> identities, Map<String, List<String>> ladders) {
+    private static List<Probe> probes(List<Family> families, Map<String, Game> games, Map<String, List<String>> identities,
+            Map<String, List<String>> ladders) {
         List<Probe> out = new ArrayList<>();
         for (Family f : families) {
             Map<List<String>, List<String>> groups = new LinkedHashMap<>(); // players per level -> specs
             for (String spec : f.specs()) {
-                groups.computeIfAbsent(identities.get(GameRegistry.canonical(spec)), k -> new ArrayList<>()).add(GameRegistry.canonical(spec));
+                String c = GameRegistry.canonical(spec);
+                groups.computeIfAbsent(identities.get(c), k -> new ArrayList<>()).add(c);
             }
             groups.forEach((ladder, specs) -> {
-                String probe = specs.stream().filter(s -> GameRegistry.parse(s).numPlayers() == 2)
+                String probe = specs.stream().filter(s -> games.get(s).numPlayers() == 2)
                         .sorted((a, b) -> Boolean.compare(!a.equals(f.name()), !b.equals(f.name()))).findFirst().orElse(null);
                 if (probe != null) {
                     out.add(new Probe(f.name(), probe, ladders.get(probe), specs));

@@ -112,8 +112,9 @@ public final class StandardAtlas {
 
             @Override
             public String identity(int level, Game game) {
-                String agent = AgentSpec.parse(agent(level, game)).canonical();
-                if (!ShippedModel.KEYWORD.equals(AgentSpec.parse(agent).options().get("model"))) {
+                AgentSpec a = AgentSpec.parse(agent(level, game));
+                String agent = a.canonical();
+                if (!ShippedModel.KEYWORD.equals(a.options().get("model"))) {
                     return agent;
                 }
                 return shippedFile.apply(game).map(f -> agent + " " + f).orElse(agent);
