@@ -20,6 +20,7 @@ import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.AxesChartStyler;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.XYStyler;
+import org.knowm.xchart.style.markers.Marker;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 import pz.engine.util.AtomicFiles;
 
@@ -46,6 +47,8 @@ public abstract sealed class Plot permits XyPlot, IntervalPlot {
     /** Tableau's ten colours less the pale ones: distinct for the colour-blind in the first four. */
     private static final Color[] PALETTE = {new Color(0x1f77b4), new Color(0xd62728), new Color(0x2ca02c),
         new Color(0xff7f0e), new Color(0x9467bd), new Color(0x8c564b), new Color(0x17becf), new Color(0x7f7f7f)};
+    private static final Marker[] ROUND_MARKERS = {SeriesMarkers.CIRCLE, SeriesMarkers.SQUARE, SeriesMarkers.DIAMOND,
+        SeriesMarkers.TRIANGLE_UP};
     static final Color REFERENCE = new Color(0x555555);
     static final String FONT = Font.SANS_SERIF;
     static final Font TICK_FONT = new Font(FONT, Font.PLAIN, 13);
@@ -237,6 +240,26 @@ public abstract sealed class Plot permits XyPlot, IntervalPlot {
         return PALETTE[Math.floorMod(i, PALETTE.length)];
     }
 
+    /**
+     * The round of the palette that the i-th colour is in: 0 for the first {@code PALETTE.length} series, 1 for the
+     * next, and so on. A line of a later round repeats an earlier line's colour, so it gets another marker
+     * ({@link #marker}) and a dotted stroke ({@link #lineStroke}) to stay told apart.
+     */
+    static int round(int i) {
+        return Math.floorDiv(Math.max(i, 0), PALETTE.length);
+    }
+
+    /** The marker of the i-th series' points: a circle in the palette's first round, then a square, diamond, triangle. */
+    static Marker marker(int i) {
+        return ROUND_MARKERS[round(i) % ROUND_MARKERS.length];
+    }
+
+    /** The i-th series' line: solid (or dashed when {@code dashed}) in the palette's first round, dotted after it. */
+    static BasicStroke lineStroke(int i, float w, boolean dashed) {
+        return round(i) == 0 || dashed ? stroke(w, dashed)
+                : new BasicStroke(w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {1f, 5f}, 0f);
+    }
+
     /** {@code c} at the given opacity (0..255), for bands drawn under their line. */
     static Color translucent(Color c, int alpha) {
         return new Color(c.getRed(), c.getGreen(), c.getBlue(), alpha);
@@ -253,12 +276,17 @@ public abstract sealed class Plot permits XyPlot, IntervalPlot {
      * the legend (XChart needs unique names, so hidden ones get private ones).
      */
     XYSeries addLine(XYChart chart, String name, double[] xs, double[] ys, Color c, BasicStroke stroke) {
+        return addLine(chart, name, xs, ys, c, stroke, SeriesMarkers.CIRCLE);
+    }
+
+    /** As {@link #addLine(XYChart, String, double[], double[], Color, BasicStroke)}, its points drawn as {@code marker}. */
+    XYSeries addLine(XYChart chart, String name, double[] xs, double[] ys, Color c, BasicStroke stroke, Marker marker) {
         XYSeries s = chart.addSeries(name == null ? hiddenName() : name, xs, ys);
         s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
         s.setLineColor(c);
         s.setLineStyle(stroke);
         s.setMarkerColor(c);
-        s.setMarker(xs.length <= MARKER_POINTS || xs.length == 1 ? SeriesMarkers.CIRCLE : SeriesMarkers.NONE);
+        s.setMarker(xs.length <= MARKER_POINTS || xs.length == 1 ? marker : SeriesMarkers.NONE);
         s.setShowInLegend(name != null);
         return s;
     }

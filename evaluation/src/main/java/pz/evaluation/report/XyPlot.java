@@ -278,7 +278,8 @@ public final class XyPlot extends Plot {
                     grow(xr, px[i]);
                     grow(yr, py[i]);
                 }
-                addLine(chart, first ? l.name() : null, px, py, colour(l.colour()), stroke(2.5f, l.dashed()));
+                addLine(chart, first ? l.name() : null, px, py, colour(l.colour()), lineStroke(l.colour(), 2.5f, l.dashed()),
+                        marker(l.colour()));
                 first = false;
             }
         }

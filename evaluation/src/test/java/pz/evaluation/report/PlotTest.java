@@ -133,6 +133,24 @@ class PlotTest {
     }
 
     @Test
+    @DisplayName("past the palette's eight colours a line repeats a colour dotted and with another marker, so the two stay apart")
+    void linesPastThePaletteAreDotted() {
+        double[] it = {1, 2, 3, 4};
+        double[] y = {1, 2, 1.5, 3};
+        int solid = count(new XyPlot("t", "x", "y").size(640, 400).line("first", it, y).render(), BLUE);
+        XyPlot p = new XyPlot("t", "x", "y").size(640, 400);
+        double[] none = {NAN, NAN, NAN, NAN};
+        for (int i = 0; i < 8; i++) {
+            p.line("hidden " + i, it, none); // takes a colour, draws nothing
+        }
+        int ninth = count(p.line("ninth", it, y).render(), BLUE);
+        assertTrue(ninth > 50, "the ninth line is drawn in the first colour: " + ninth);
+        assertTrue(ninth < solid * 2 / 3, "... dotted, not solid: " + ninth + " pixels against " + solid);
+        assertFalse(Plot.marker(0).equals(Plot.marker(8)), "another marker in the palette's second round");
+        assertEquals(Plot.marker(0), Plot.marker(7));
+    }
+
+    @Test
     @DisplayName("NaN and infinite points are left out (the line breaks there) and noted; the rest is drawn")
     void nonFinitePointsAreLeftOut(@TempDir Path dir) throws Exception {
         double[] x = {1, 2, 3, 4, 5, 6};
