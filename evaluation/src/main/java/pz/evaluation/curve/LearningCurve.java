@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import pz.engine.GameRegistry;
 import pz.evaluation.MatchRecords;
 import pz.evaluation.MatchRun;
 import pz.evaluation.RunManifest;
@@ -23,7 +24,15 @@ import pz.mcts.play.MatchResult;
  * OUT/curve/curve.properties              the curve's identity (spec, opponent, stage options, seed) and a lock
  * OUT/curve/vs-opponent/it-0005/          stage it-0005 (A) against the opponent (B): records, run-match-*.properties
  * OUT/curve/vs-previous/it-0005-it-0002/  stage it-0005 (A) against it-0002 (B)
+ * OUT/curve/vs-previous/it-0002-it-0005/  with 3 or more players also: it-0002 (A, alone) against it-0005 (B)
  * </pre>
+ *
+ * <p>A match seats A once and B in every other seat. With 3 or more players that is not a fair test of
+ * two stages: copies of one network at a table each expect exactly what the others will play, and the
+ * lone seat loses whichever network sits there (4-player Amazons: 5 and 7 of 30 in the top two for the
+ * two directions of one link, docs/learned-strength.md). So the link to the stage before is played both
+ * ways, {@code games} games each, and the stage's tally is its own as A plus the earlier stage's as A
+ * seen from the other side ({@link SeatTally#mirrored()}): the bias of the lone seat cancels.
  *
  * Running it again continues every match where it stopped, so no game is played or counted twice;
  * other stages (a grown run, another selection) add their own matches beside the others, and more
@@ -38,7 +47,8 @@ public final class LearningCurve {
      * @param spec         the game spec the run trained on
      * @param opponent     the fixed opponent, at the curve's time per move ({@link EqualTime#opponent})
      * @param stageOptions what each stage's agent adds to its model ({@link EqualTime#stageOptions})
-     * @param games        games per match (seats alternate: game i seats A at seat i mod players)
+     * @param games        games per match (seats alternate: game i seats A at seat i mod players); with 3 or more
+     *                     players the link to the stage before is two matches of {@code games} each
      * @param threads      worker threads per match
      * @param parallel     games in flight per thread
      * @param seed         the matches' seed
@@ -103,6 +113,11 @@ public final class LearningCurve {
         return dir.resolve("vs-previous").resolve(s.name() + "-" + previous.name());
     }
 
+    /** The directory of the earlier stage's match (alone) against a stage, for games of 3 or more players. */
+    Path reversedDir(Stage s, Stage previous) {
+        return dir.resolve("vs-previous").resolve(previous.name() + "-" + s.name());
+    }
+
     /** Stops soon, from any thread: no new match starts and the current one keeps its finished games ({@link Match#cancel()}). */
     public void cancel() {
         cancelled = true;
@@ -134,7 +149,8 @@ public final class LearningCurve {
                 "give --out another directory, or delete " + dir + " to measure the curve afresh")) {
             manifest.save(RunManifest.RUNNING, state(stages));
             List<StageResult> results = new ArrayList<>();
-            int matches = 2 * stages.size() - 1;
+            boolean bothWays = GameRegistry.parse(settings.spec()).numPlayers() > 2;
+            int matches = stages.size() + (bothWays ? 2 : 1) * (stages.size() - 1);
             int index = 0;
             long[] played = {0};
             Stage previous = null;
@@ -145,6 +161,10 @@ public final class LearningCurve {
                 if (previous != null && !stopped()) {
                     vsPrevious = play(s.name() + " vs " + previous.name(), ++index, matches, s.agent(), previous.agent(),
                             previousDir(s, previous), listener, played);
+                    if (bothWays) { // after a cancel this counts the recorded games and plays none
+                        vsPrevious = vsPrevious.plus(play(previous.name() + " alone vs " + s.name(), ++index, matches,
+                                previous.agent(), s.agent(), reversedDir(s, previous), listener, played).mirrored());
+                    }
                 }
                 results.add(new StageResult(s, vsOpponent, previous, vsPrevious));
                 previous = s;

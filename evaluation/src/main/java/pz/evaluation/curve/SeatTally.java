@@ -33,6 +33,25 @@ public record SeatTally(long[] first, long[] other) {
         return new SeatTally(f, o);
     }
 
+    /** This tally and {@code t}'s together, seat by seat. */
+    public SeatTally plus(SeatTally t) {
+        long[] f = first.clone();
+        long[] o = other.clone();
+        for (int i = 0; i < 3; i++) {
+            f[i] += t.first[i];
+            o[i] += t.other[i];
+        }
+        return new SeatTally(f, o);
+    }
+
+    /**
+     * The same games from B's side, with more than two players: B's wins are A's losses, and B holds seat 0 exactly
+     * when A does not (A sits alone, B in every other seat).
+     */
+    public SeatTally mirrored() {
+        return new SeatTally(new long[] {other[2], other[1], other[0]}, new long[] {first[2], first[1], first[0]});
+    }
+
     /** 0 for a win of A (its return above the mean of B's seats), 1 for a draw, 2 for a loss: {@link Match}'s rule. */
     static int outcome(double[] returns, int seatA) {
         double others = 0;

@@ -106,4 +106,36 @@ class LearningCurveTest {
         assertEquals(2L * GAMES, grown.played(), "the new stage's two matches alone");
         assertEquals(3, grown.results().size());
     }
+    @Test
+    @DisplayName("with 3 or more players the link to the stage before is played both ways (each alone against the other), "
+            + "and the stage's tally adds the reversed match seen from its side")
+    void multiplayerLinkIsPlayedBothWays(@TempDir Path dir) throws Exception {
+        int games = 3;
+        List<Stage> stages = List.of(new Stage(0, 0, 0, "random"), new Stage(4, 10, 0.1, "uct:rollouts=2"));
+        LearningCurve curve = new LearningCurve(new LearningCurve.Settings("amazons:players=3", "random", "", games, 1, 1, 9), dir);
+        List<String> names = new ArrayList<>();
+        LearningCurve.Outcome o = curve.run(stages, new LearningCurve.Listener() {
+            @Override
+            public void matchStarted(String name, int index, int matches, int recordedGames, int g) {
+                names.add(index + "/" + matches + " " + name);
+            }
+        });
+        assertEquals(List.of("1/4 it-0000 vs opponent", "2/4 it-0004 vs opponent", "3/4 it-0004 vs it-0000",
+                "4/4 it-0000 alone vs it-0004"), names);
+        assertEquals(4L * games, o.played());
+        assertTrue(Files.isDirectory(dir.resolve("curve/vs-previous/it-0000-it-0004")), "the reversed match's own directory");
+        SeatTally link = o.results().get(1).vsPrevious();
+        assertEquals(2L * games, link.games(), "both directions in the stage's tally: " + link);
+        LearningCurve.Outcome again = new LearningCurve(new LearningCurve.Settings("amazons:players=3", "random", "", games, 1, 1, 9),
+                dir).run(stages, new LearningCurve.Listener() { });
+        assertEquals(0, again.played(), "resumed: nothing to play");
+        assertEquals(link, again.results().get(1).vsPrevious());
+    }
+
+    @Test
+    @DisplayName("a tally seen from the other side: wins and losses swap, and so do the seat-0 games and the others")
+    void mirroredTally() {
+        assertEquals(SeatTally.of(6, 5, 4, 3, 2, 1), SeatTally.of(1, 2, 3, 4, 5, 6).mirrored());
+        assertEquals(SeatTally.of(7, 7, 7, 7, 7, 7), SeatTally.of(1, 2, 3, 4, 5, 6).plus(SeatTally.of(6, 5, 4, 3, 2, 1)));
+    }
 }
