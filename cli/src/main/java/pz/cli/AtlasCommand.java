@@ -76,6 +76,8 @@ final class AtlasCommand implements Command {
                 + " changed after their games were played (a newly shipped model), their old games moved to OUT/superseded/"
                 + " (default: leave them, with a warning)").build());
         o.addOption(Option.builder().longOpt("report-only").desc("play nothing; write the pages from the games recorded").build());
+        o.addOption(Option.builder().longOpt("strength-only").desc("play the strength matches of the chosen levels and families"
+                + " only, no study (place the levels on the Elo scale before the long studies)").build());
         o.addOption(Option.builder().longOpt("games").hasArg().argName("N")
                 .desc("games per spec at every level instead of the plan's 400/400/200 (trial runs)").build());
         o.addOption(Option.builder().longOpt("strength-games").hasArg().argName("N")
@@ -101,6 +103,9 @@ final class AtlasCommand implements Command {
             throw new UsageException("--specs and --games make a trial plan whose pages cover only its rows: give --out DIR"
                     + " (another directory than the atlas's)");
         }
+        if (line.hasOption("strength-only") && line.hasOption("report-only")) {
+            throw new UsageException("--strength-only plays the strength matches; --report-only plays nothing: give one of them");
+        }
         if (line.hasOption("replay-changed") && line.hasOption("report-only")) {
             throw new UsageException("--replay-changed plays levels again; --report-only plays nothing: give one of them");
         }
@@ -119,7 +124,7 @@ final class AtlasCommand implements Command {
         }
         Set<Integer> levels = line.hasOption("levels") ? levels(line.getOptionValue("levels")) : null;
         Set<String> families = line.hasOption("families") ? names(line.getOptionValue("families")) : null;
-        List<AtlasPlan.Study> studies = plan.select(levels, families);
+        List<AtlasPlan.Study> studies = line.hasOption("strength-only") ? List.of() : plan.select(levels, families);
         List<AtlasPlan.Probe> probes = plan.probes(families);
         if (families != null) {
             for (AtlasPlan.Study s : studies) {

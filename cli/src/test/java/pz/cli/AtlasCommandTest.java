@@ -82,6 +82,12 @@ class AtlasCommandTest extends CliTestBase {
         assertTrue(text.endsWith("|\n" + AtlasPages.TABLE_END + "\n\nafter\n"), text);
         assertEquals(Files.readString(atlas.resolve(AtlasPages.README_TABLE)), text.substring(text.indexOf("Balance atlas"),
                 text.indexOf(AtlasPages.TABLE_END)));
+        // --strength-only: the strength match of level 2 against level 1 on the probe, and no study of level 2
+        assertEquals(0, run("atlas", "--specs", "cowboys:size=6", "--games", "2", "--levels", "1,2", "--strength-only",
+                "--strength-games", "2", "--threads", "1", "--parallel", "2", "--out", atlas.toString()), err);
+        assertTrue(Files.isDirectory(atlas.resolve("strength/cowboys_size=6/L2-L1")), err);
+        assertFalse(Files.exists(atlas.resolve("runs/L2-cowboys")), "no study played");
+        assertTrue(this.out.contains("1 with games"), this.out);
         assertEquals(0, run("atlas", "--report-only", "--families", "kadon", "--levels", "1", "--out", dir.resolve("empty").toString()), err);
         assertTrue(err.contains("note: L1-uct300 also holds specs of cowboys, amazons; a study is played whole"), err);
         assertTrue(this.out.contains("84 rows (spec x level), 0 with games"), this.out);
@@ -103,9 +109,10 @@ class AtlasCommandTest extends CliTestBase {
                 new String[] {"atlas", "--out", file.toString()},
                 new String[] {"atlas", "--report-only", "--out", dir.toString(), "--readme", file.toString()},
                 new String[] {"atlas", "--report-only", "--replay-changed", "--out", dir.toString()},
+                new String[] {"atlas", "--report-only", "--strength-only", "--out", dir.toString()},
                 new String[] {"atlas", "cowboys"});
         List<String> says = List.of("no level 4", "--levels", "'chess'", "tictactoe", "give --out DIR", "give --out DIR", "size", "--games", "not a directory",
-                "is not a file holding the lines", "--report-only plays nothing",
+                "is not a file holding the lines", "--report-only plays nothing", "--report-only plays nothing",
                 "unexpected argument 'cowboys'");
         for (int i = 0; i < bad.size(); i++) {
             assertEquals(2, run(bad.get(i)), String.join(" ", bad.get(i)) + ": " + err);
