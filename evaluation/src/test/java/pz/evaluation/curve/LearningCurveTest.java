@@ -106,6 +106,7 @@ class LearningCurveTest {
         assertEquals(2L * GAMES, grown.played(), "the new stage's two matches alone");
         assertEquals(3, grown.results().size());
     }
+
     @Test
     @DisplayName("with 3 or more players the link to the stage before is played both ways (each alone against the other), "
             + "and the stage's tally adds the reversed match seen from its side")
@@ -126,6 +127,24 @@ class LearningCurveTest {
         assertTrue(Files.isDirectory(dir.resolve("curve/vs-previous/it-0000-it-0004")), "the reversed match's own directory");
         SeatTally link = o.results().get(1).vsPrevious();
         assertEquals(2L * games, link.games(), "both directions in the stage's tally: " + link);
+        // the stage's tally from the records: its own games as the lone seat, and the reversed match's with the
+        // outcome turned round (the earlier stage's loss is its win) and seat 0 where the earlier stage was not
+        long[][] expected = new long[2][3];
+        for (String pair : new String[] {"it-0004-it-0000", "it-0000-it-0004"}) {
+            boolean reversed = pair.startsWith("it-0000");
+            RecordDirectory.readGames(dir.resolve("curve/vs-previous/" + pair), g -> {
+                int alone = -1;
+                for (int seat = 0; seat < g.players().size(); seat++) {
+                    if (g.players().get(seat).contains("uct") != reversed) {
+                        alone = seat;
+                    }
+                }
+                int outcome = SeatTally.outcome(g.returns(), alone);
+                boolean stageFirst = reversed ? alone != 0 : alone == 0;
+                expected[stageFirst ? 0 : 1][reversed ? 2 - outcome : outcome]++;
+            });
+        }
+        assertEquals(new SeatTally(expected[0], expected[1]), link, "the link counted from the records");
         LearningCurve.Outcome again = new LearningCurve(new LearningCurve.Settings("amazons:players=3", "random", "", games, 1, 1, 9),
                 dir).run(stages, new LearningCurve.Listener() { });
         assertEquals(0, again.played(), "resumed: nothing to play");
