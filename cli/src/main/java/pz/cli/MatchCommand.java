@@ -9,6 +9,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
+import pz.engine.GameRegistry;
 import pz.engine.util.Numbers;
 import pz.engine.util.Progress;
 import pz.evaluation.Elo;
@@ -44,6 +45,10 @@ final class MatchCommand implements Command {
         return "Agents are spec strings: random, uct:rollouts=10000, alphabeta:depth=4, mcts:visits=800 (uniform prior),\n"
                 + "mcts:model=FILE,visits=400, gumbel:model=FILE,visits=32 (see mcts/README.md for every option).\n"
                 + "Game i seats A at seat i mod players and B at the others; a warning says when most games repeat.\n"
+                + "With 3 or more players that seats A alone against copies of B, a handicap of its own (copies of one agent\n"
+                + "expect exactly what the others play: two 4-player Amazons networks of equal strength scored 17% and 23%\n"
+                + "alone against three of the other); --both-ways then plays a second match of --games games with B alone\n"
+                + "against copies of A (records in DIR/reversed) and prints A's result over both, the handicap cancelled.\n"
                 + "--sprt elo0,elo1 tests H0: A - B = elo0 against H1: A - B = elo1 (alpha = beta = 5%, trinomial LLR as\n"
                 + "in fishtest) and stops once the LLR leaves [-2.94, 2.94]; games are then started in rounds of\n"
                 + "2 x threads x parallel (a continued match keeps the size it began with), and a started round is finished.\n"
@@ -68,6 +73,8 @@ final class MatchCommand implements Command {
         o.addOption(Option.builder().longOpt("sprt").hasArg().argName("ELO0,ELO1").desc("stop by SPRT between these Elo differences").build());
         o.addOption(Option.builder().longOpt("records").hasArg().argName("DIR").desc("where to write the games (default runs/matches)").build());
         o.addOption(Option.builder().longOpt("no-records").desc("do not write the games").build());
+        o.addOption(Option.builder().longOpt("both-ways").desc("3 or more players: also B alone against copies of A,"
+                + " --games more games; A's result over both").build());
         Cli.addGameOptions(o);
         return o;
     }
@@ -81,7 +88,45 @@ final class MatchCommand implements Command {
         }
         int games = Cli.intOption(line, "games", 100, 1, 10_000_000);
         Sprt sprt = line.hasOption("sprt") ? parseSprt(line.getOptionValue("sprt")) : null;
-        Match match = Match.of(spec, args.get(0), args.get(1)).games(games);
+        boolean bothWays = line.hasOption("both-ways");
+        if (bothWays && sprt != null) {
+            throw new UsageException("--both-ways plays two matches of --games games each; --sprt stops one early: give one of them");
+        }
+        if (bothWays && GameRegistry.parse(spec).numPlayers() < 3) {
+            throw new UsageException("--both-ways is for 3 or more players: with 2, the seats alternate and every match is"
+                    + " played both ways already");
+        }
+        Path dir = line.hasOption("no-records") ? null
+                : line.hasOption("records") ? Path.of(line.getOptionValue("records")) : Cli.home().resolve("runs/matches");
+        MatchResult first = one(args.get(0), args.get(1), spec, games, sprt, dir, line, cli);
+        if (first == null || !bothWays) {
+            return first == null ? Interrupts.EXIT_CODE : 0;
+        }
+        cli.out.println("reversed: B alone against copies of A");
+        MatchResult second = one(args.get(1), args.get(0), spec, games, null, dir == null ? null : dir.resolve("reversed"), line, cli);
+        if (second == null) {
+            return Interrupts.EXIT_CODE;
+        }
+        cli.out.println("both ways, " + Elo.matchLine(bothWays(first, second)));
+        return 0;
+    }
+
+    /**
+     * A's result over a match and the reversed one (B alone against copies of A): its own games, and the reversed
+     * match's with wins and losses swapped.
+     */
+    static MatchResult bothWays(MatchResult a, MatchResult reversed) {
+        return new MatchResult(a.game(), a.agentA(), a.agentB(), a.wins() + reversed.losses(), a.draws() + reversed.draws(),
+                a.losses() + reversed.wins(), a.seconds() + reversed.seconds());
+    }
+
+    /**
+     * Plays (or continues) one match of {@code a} against {@code b} and prints its result; null when it was interrupted
+     * (its partial result printed).
+     */
+    private static MatchResult one(String a, String b, String spec, int games, Sprt sprt, Path dir, CommandLine line, Cli cli)
+            throws IOException {
+        Match match = Match.of(spec, a, b).games(games);
         if (line.hasOption("threads")) {
             match.threads(Cli.intOption(line, "threads", 1, 1, 256));
         }
@@ -94,8 +139,6 @@ final class MatchCommand implements Command {
         if (sprt != null) {
             match.stopWhen(r -> sprt.status(r.wins(), r.draws(), r.losses()) != Sprt.Status.CONTINUE);
         }
-        Path dir = line.hasOption("no-records") ? null
-                : line.hasOption("records") ? Path.of(line.getOptionValue("records")) : Cli.home().resolve("runs/matches");
         Set<Long> distinct = ConcurrentHashMap.newKeySet(); // games told apart by seating and actions
         MatchResult result;
         MoveCost[] cost = new MoveCost[2]; // what each side's moves cost: in every part of a recorded match, else in this one
@@ -135,9 +178,9 @@ final class MatchCommand implements Command {
         if (match.interrupted()) {
             cli.out.println("interrupted: " + result.games() + " of " + games + " games played; "
                     + (dir == null ? "not resumable (--no-records)" : "run the same command again to continue"));
-            return Interrupts.EXIT_CODE;
+            return null;
         }
-        return 0;
+        return result;
     }
 
     /** Plays the match's remaining {@code toPlay} games with a progress bar, writing each to {@code dir} (if any). */

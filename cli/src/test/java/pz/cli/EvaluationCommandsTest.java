@@ -74,6 +74,39 @@ class EvaluationCommandsTest extends CliTestBase {
     }
 
     @Test
+    @DisplayName("pz match --both-ways with 3 players: a second match with B alone (records in DIR/reversed), A's result over "
+            + "both with the reversed wins and losses swapped; a rerun plays nothing; refused with 2 players and with --sprt")
+    void matchBothWays(@TempDir Path dir) {
+        Path rec = dir.resolve("rec");
+        String[] cmd = {"match", "random", "uct:rollouts=2", "--spec", "amazons:players=3", "--games", "3", "--both-ways",
+            "--threads", "1", "--parallel", "1", "--records", rec.toString()};
+        assertEquals(0, run(cmd), err);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(random|uct:rollouts=2) vs (?:random|uct:rollouts=2) on "
+                + "amazons:players=3: (\\d+) games \\+(\\d+) =(\\d+) -(\\d+)").matcher(out);
+        int[][] lines = new int[3][];
+        for (int i = 0; i < 3; i++) {
+            assertTrue(m.find(), "three result lines (A alone, B alone, both ways): " + out);
+            lines[i] = new int[] {Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)), Integer.parseInt(m.group(4)),
+                Integer.parseInt(m.group(5))};
+            assertEquals(i == 1 ? "uct:rollouts=2" : "random", m.group(1), out);
+        }
+        assertTrue(out.contains("reversed: B alone against copies of A") && out.contains("both ways, random vs"), out);
+        assertEquals(6, lines[2][0]);
+        assertEquals(lines[0][1] + lines[1][3], lines[2][1], "A's wins: its own and B's losses: " + out);
+        assertEquals(lines[0][2] + lines[1][2], lines[2][2], "draws");
+        assertEquals(lines[0][3] + lines[1][1], lines[2][3], "A's losses: its own and B's wins: " + out);
+        assertTrue(Files.isDirectory(rec.resolve("reversed")), "the reversed match's records");
+        assertEquals(0, run(cmd), err);
+        assertTrue(err.contains("resuming: 3 of 3 games already recorded in " + rec.resolve("reversed")), err);
+        assertTrue(out.contains("both ways, random vs uct:rollouts=2 on amazons:players=3: 6 games"), out);
+        assertEquals(2, run("match", "random", "random", "--spec", "tictactoe", "--both-ways", "--no-records"));
+        assertTrue(err.contains("--both-ways is for 3 or more players"), err);
+        assertEquals(2, run("match", "random", "random", "--spec", "amazons:players=3", "--both-ways", "--sprt", "0,50",
+                "--no-records"));
+        assertTrue(err.contains("give one of them"), err);
+    }
+
+    @Test
     @DisplayName("bad --sprt values and missing directories are usage errors (exit 2)")
     void badArguments(@TempDir Path dir) {
         assertEquals(2, run("match", "random", "random", "--spec", "tictactoe", "--sprt", "50,0", "--no-records"));
