@@ -46,7 +46,7 @@ final class MatchCommand implements Command {
                 + "mcts:model=FILE,visits=400, gumbel:model=FILE,visits=32 (see mcts/README.md for every option).\n"
                 + "Game i seats A at seat i mod players and B at the others; a warning says when most games repeat.\n"
                 + "With 3 or more players that seats A alone against copies of B, a handicap of its own (copies of one agent\n"
-                + "expect exactly what the others play: two 4-player Amazons networks of equal strength scored 17% and 23%\n"
+                + "expect exactly what the others play: two 4-player Amazons networks of about equal strength scored 17% and 23%\n"
                 + "alone against three of the other); --both-ways then plays a second match of --games games with B alone\n"
                 + "against copies of A (records in DIR/reversed) and prints A's result over both, the handicap cancelled.\n"
                 + "--sprt elo0,elo1 tests H0: A - B = elo0 against H1: A - B = elo1 (alpha = beta = 5%, trinomial LLR as\n"
