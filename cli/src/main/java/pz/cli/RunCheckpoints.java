@@ -19,7 +19,8 @@ import pz.training.SpecMix;
 /**
  * The checkpoints of a {@code pz train} run directory, read without taking the run's lock (a run may
  * be training meanwhile): its spec from {@code run.properties}, and per {@code models/model-NNNN.pzm}
- * the self-play games and wall-clock hours of its iteration from {@code metrics.csv} (model 0, the
+ * the self-play games and wall-clock hours of its iteration from {@code metrics.csv}, less the time the run was
+ * stopped ({@code stopped_seconds}, where the file has it: SIGSTOP while a match played) (model 0, the
  * run's first model, at 0 and 0). A model whose iteration has no metrics row yet (the iteration is
  * still evaluating) is left out and named in {@link #skipped()}. Immutable.
  *
@@ -99,6 +100,8 @@ record RunCheckpoints(String spec, List<String> specs, List<Checkpoint> checkpoi
             try {
                 long games = Numbers.parseLong(r == null ? "" : r.getOrDefault("games", ""));
                 double seconds = Numbers.parseDouble(r.getOrDefault("wall_seconds", ""));
+                String stopped = r.getOrDefault("stopped_seconds", "");
+                seconds -= stopped.isEmpty() ? 0 : Numbers.parseDouble(stopped); // the time the run was stopped is not training
                 out.add(new Checkpoint(it, games, seconds / 3600, model));
             } catch (NumberFormatException e) {
                 skipped.add(model.getFileName() + " (iteration " + it + " has no row with games and time in metrics.csv yet)");

@@ -23,7 +23,7 @@ public final class MetricsCsv {
             "iteration", "wall_seconds", "games", "positions", "selfplay_games_per_s", "mean_game_turns",
             "first_seat_win_rate", "draw_rate", "train_steps", "policy_loss", "value_loss", "total_loss",
             "val_policy_loss", "val_value_loss", "eval_wins", "eval_draws", "eval_losses", "elo_vs_previous",
-            "elo", "promoted", "learning_rate", "ownership_loss", "val_ownership_loss");
+            "elo", "promoted", "learning_rate", "ownership_loss", "val_ownership_loss", "stopped_seconds");
 
     private final Path file;
     private final List<Map<String, String>> rows = new ArrayList<>();

@@ -54,6 +54,7 @@ final class Promotion {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("iteration", it);
         m.put("wall_seconds", run.wallSeconds());
+        m.put("stopped_seconds", run.stoppedSeconds());
         m.put("games", run.state().games());
         m.put("positions", run.state().positions());
         if (selfPlay != null) {

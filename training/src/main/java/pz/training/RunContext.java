@@ -25,6 +25,10 @@ final class RunContext {
     private final long startNanos = System.nanoTime();
     /** Wall time of earlier invocations, from the saved state. */
     private final double secondsBefore;
+    /** The part of {@link #secondsBefore} the process was stopped. */
+    private final double stoppedBefore;
+    /** Counts the time this invocation is stopped (SIGSTOP); its daemon thread ends with the process. */
+    private final StopDetector stops = StopDetector.start();
     private RunState state;
 
     RunContext(RunDirectory dir, TrainConfig cfg, RunState state, PrintStream log) {
@@ -34,6 +38,7 @@ final class RunContext {
         this.mix = SpecMix.of(cfg);
         this.state = state;
         this.secondsBefore = state.seconds();
+        this.stoppedBefore = state.stoppedSeconds();
         this.log = log;
     }
 
@@ -70,13 +75,18 @@ final class RunContext {
 
     /** Makes {@code s} the state and writes it atomically, with the wall time so far. */
     void save(RunState s) throws IOException {
-        state = s.withSeconds(wallSeconds());
+        state = s.withSeconds(wallSeconds(), stoppedSeconds());
         RunDirectory.writeVersioned(dir.stateProperties(), state.toProperties(), "pz train progress");
     }
 
     /** Wall seconds of the run: earlier invocations and this one so far. */
     double wallSeconds() {
         return secondsBefore + (System.nanoTime() - startNanos) / 1e9;
+    }
+
+    /** The part of {@link #wallSeconds()} the process was stopped (SIGSTOP), which a run's hours leave out. */
+    double stoppedSeconds() {
+        return stoppedBefore + stops.stoppedSeconds();
     }
 
     /** The time budget of this invocation is spent (self-play stops starting games; finished ones are kept). */

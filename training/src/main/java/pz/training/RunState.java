@@ -17,12 +17,13 @@ import pz.engine.util.Numbers;
  * @param positions      positions committed, in all
  * @param trainingSteps  trainer steps taken, in all
  * @param seconds        wall time spent in earlier invocations and finished phases
+ * @param stoppedSeconds the part of {@code seconds} the process was stopped (SIGSTOP: {@link StopDetector})
  * @param elo            Elo of the best model relative to the first one (chained evaluation results)
  * @param bestIteration  the iteration whose model is best.pzm (0: the untrained initial network)
  * @param lastPositions  positions produced by the latest self-play phase (sizes the training phase)
  */
 public record RunState(int iteration, Phase phase, long games, long positions, long trainingSteps, double seconds,
-                       double elo, int bestIteration, long lastPositions) {
+                       double elo, int bestIteration, long lastPositions, double stoppedSeconds) {
 
     /**
      * The phases of an iteration, in order; each ends by saving the state with the next one
@@ -54,32 +55,33 @@ public record RunState(int iteration, Phase phase, long games, long positions, l
 
     /** The state of a new run. */
     public static RunState fresh() {
-        return new RunState(1, Phase.SELFPLAY, 0, 0, 0, 0, 0, 0, 0);
+        return new RunState(1, Phase.SELFPLAY, 0, 0, 0, 0, 0, 0, 0, 0);
     }
 
     public RunState withPhase(Phase p) {
-        return new RunState(iteration, p, games, positions, trainingSteps, seconds, elo, bestIteration, lastPositions);
+        return new RunState(iteration, p, games, positions, trainingSteps, seconds, elo, bestIteration, lastPositions, stoppedSeconds);
     }
 
     public RunState withGames(long g, long p, long last) {
-        return new RunState(iteration, phase, g, p, trainingSteps, seconds, elo, bestIteration, last);
+        return new RunState(iteration, phase, g, p, trainingSteps, seconds, elo, bestIteration, last, stoppedSeconds);
     }
 
     public RunState withSteps(long s) {
-        return new RunState(iteration, phase, games, positions, s, seconds, elo, bestIteration, lastPositions);
+        return new RunState(iteration, phase, games, positions, s, seconds, elo, bestIteration, lastPositions, stoppedSeconds);
     }
 
-    public RunState withSeconds(double s) {
-        return new RunState(iteration, phase, games, positions, trainingSteps, s, elo, bestIteration, lastPositions);
+    /** This state with {@code s} wall seconds, {@code stopped} of them with the process stopped. */
+    public RunState withSeconds(double s, double stopped) {
+        return new RunState(iteration, phase, games, positions, trainingSteps, s, elo, bestIteration, lastPositions, stopped);
     }
 
     public RunState withBest(int it, double newElo) {
-        return new RunState(iteration, phase, games, positions, trainingSteps, seconds, newElo, it, lastPositions);
+        return new RunState(iteration, phase, games, positions, trainingSteps, seconds, newElo, it, lastPositions, stoppedSeconds);
     }
 
     public RunState nextIteration() {
         return new RunState(iteration + 1, Phase.SELFPLAY, games, positions, trainingSteps, seconds, elo, bestIteration,
-                lastPositions);
+                lastPositions, stoppedSeconds);
     }
 
     /** The fields as properties (without the format version, which {@link RunDirectory#writeVersioned} adds). */
@@ -94,6 +96,7 @@ public record RunState(int iteration, Phase phase, long games, long positions, l
         p.setProperty("elo", Double.toString(elo));
         p.setProperty("bestIteration", Integer.toString(bestIteration));
         p.setProperty("lastPositions", Long.toString(lastPositions));
+        p.setProperty("stoppedSeconds", Double.toString(stoppedSeconds));
         return p;
     }
 
@@ -116,7 +119,8 @@ public record RunState(int iteration, Phase phase, long games, long positions, l
                     Numbers.parseLong(p.getProperty("games", "0")), Numbers.parseLong(p.getProperty("positions", "0")),
                     Numbers.parseLong(p.getProperty("trainingSteps", "0")), Numbers.parseDouble(p.getProperty("seconds", "0")),
                     Numbers.parseDouble(p.getProperty("elo", "0")), Numbers.parseInt(p.getProperty("bestIteration", "0")),
-                    Numbers.parseLong(p.getProperty("lastPositions", "0")));
+                    Numbers.parseLong(p.getProperty("lastPositions", "0")),
+                    Numbers.parseDouble(p.getProperty("stoppedSeconds", "0"))); // 0 in states written before it existed
         } catch (NumberFormatException e) {
             throw new InvalidInputException("state.properties: a field is not a number (" + e.getMessage() + ")");
         }

@@ -113,7 +113,12 @@ public final class TrainReport {
                     .dashedLine("value, held-out positions", it, col(rows, "val_value_loss"), "value");
         }
         double[][] elo = eloWithBand(rows);
-        double[] seconds = withOrigin(col(rows, "wall_seconds"));
+        double[] seconds = col(rows, "wall_seconds");
+        double[] stopped = col(rows, "stopped_seconds");
+        for (int i = 0; i < seconds.length; i++) {
+            seconds[i] -= Double.isNaN(stopped[i]) ? 0 : stopped[i]; // the time the run was stopped (SIGSTOP) is not training
+        }
+        seconds = withOrigin(seconds);
         double span = max(seconds);
         String unit = span > 2 * 3600 ? "hours" : span > 120 ? "minutes" : "seconds";
         double per = span > 2 * 3600 ? 3600 : span > 120 ? 60 : 1;

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 class TrainOutcomeTest {
 
     private static String progress(int iteration, RunState.Phase phase, long games) {
-        RunState s = new RunState(iteration, phase, games, 0, 0, 0, 0, 0, 0);
+        RunState s = new RunState(iteration, phase, games, 0, 0, 0, 0, 0, 0, 0);
         return new TrainLoop.Outcome("tictactoe", Path.of("best.pzm"), s, true).progress();
     }
 
