@@ -44,10 +44,11 @@ final class CurveCommand implements Command {
 
     @Override
     public String footer() {
-        return "Stages: the run's checkpoints models/model-NNNN.pzm with their self-play games and hours from metrics.csv\n"
-                + "(model 0 at 0); --stages N spreads N over the games (default " + DEFAULT_STAGES + "), --every K takes every K-th\n"
-                + "iteration; the first and the last are always in. A stage is mcts:model=FILE (its stored recipe on a PUCT root)\n"
-                + "with time=MS and sample=N; --network-only adds " + EqualTime.NETWORK_ONLY + " (the network alone).\n"
+        return "Stages: the run's checkpoints models/model-NNNN.pzm with their self-play games and hours from metrics.csv (less\n"
+                + "the time the run was stopped, stopped_seconds; model 0 at 0); --stages N spreads N over the games (default "
+                + DEFAULT_STAGES + "),\n--every K takes every K-th iteration; the first and the last are always in. A stage is mcts:model=FILE (its\n"
+                + "stored recipe on a PUCT root) with time=MS and sample=N; --network-only adds " + EqualTime.NETWORK_ONLY + "\n"
+                + "(the network alone).\n"
                 + "Each stage plays --games games against the opponent (default: the game's fallback search, pz play's, its budget\n"
                 + "replaced by the same time=MS) and against the stage before it, seats alternating; with 3 or more players both\n"
                 + "ways, --games each (a match seats A alone, a handicap). --time 0 plays every agent at its own budget; an\n"
