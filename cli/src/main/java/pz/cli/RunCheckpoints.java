@@ -99,9 +99,7 @@ record RunCheckpoints(String spec, List<String> specs, List<Checkpoint> checkpoi
             Map<String, String> r = rows.get(it);
             try {
                 long games = Numbers.parseLong(r == null ? "" : r.getOrDefault("games", ""));
-                double seconds = Numbers.parseDouble(r.getOrDefault("wall_seconds", ""));
-                String stopped = r.getOrDefault("stopped_seconds", "");
-                seconds -= stopped.isEmpty() ? 0 : Numbers.parseDouble(stopped); // the time the run was stopped is not training
+                double seconds = MetricsCsv.trainingSeconds(r); // less the time the run was stopped
                 out.add(new Checkpoint(it, games, seconds / 3600, model));
             } catch (NumberFormatException e) {
                 skipped.add(model.getFileName() + " (iteration " + it + " has no row with games and time in metrics.csv yet)");

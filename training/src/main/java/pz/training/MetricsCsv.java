@@ -36,6 +36,18 @@ public final class MetricsCsv {
         }
     }
 
+    /**
+     * A row's training seconds: {@code wall_seconds} less {@code stopped_seconds}, the time the run was stopped (a row
+     * written before that column counts wall time alone).
+     *
+     * @throws NumberFormatException when the row has no {@code wall_seconds} number, or a damaged stopped time
+     */
+    public static double trainingSeconds(Map<String, String> row) {
+        String stopped = row.getOrDefault("stopped_seconds", "");
+        return pz.engine.util.Numbers.parseDouble(row.getOrDefault("wall_seconds", ""))
+                - (stopped.isEmpty() ? 0 : pz.engine.util.Numbers.parseDouble(stopped));
+    }
+
     /** Reads every complete row of a metrics file (header names → values). */
     public static List<Map<String, String>> read(Path file) throws IOException {
         List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);

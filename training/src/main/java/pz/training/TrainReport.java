@@ -113,10 +113,13 @@ public final class TrainReport {
                     .dashedLine("value, held-out positions", it, col(rows, "val_value_loss"), "value");
         }
         double[][] elo = eloWithBand(rows);
-        double[] seconds = col(rows, "wall_seconds");
-        double[] stopped = col(rows, "stopped_seconds");
+        double[] seconds = new double[rows.size()];
         for (int i = 0; i < seconds.length; i++) {
-            seconds[i] -= Double.isNaN(stopped[i]) ? 0 : stopped[i]; // the time the run was stopped (SIGSTOP) is not training
+            try {
+                seconds[i] = MetricsCsv.trainingSeconds(rows.get(i)); // the time the run was stopped (SIGSTOP) is not training
+            } catch (NumberFormatException e) {
+                seconds[i] = Double.NaN;
+            }
         }
         seconds = withOrigin(seconds);
         double span = max(seconds);
