@@ -200,8 +200,13 @@ public final class AtlasPages {
             for (int k = 1; k <= probe.agents().size(); k++) {
                 int level = k;
                 StrengthLadder.Rung rung = rungs.stream().filter(x -> x.level() == level).findFirst().orElse(null);
-                String elo = rung == null ? "not measured yet" : k == 1 ? "0 (anchor)"
-                        : String.format(Locale.ROOT, "%+.0f ± %.0f", rung.elo(), rung.halfWidth());
+                int placed = rungs.stream().mapToInt(StrengthLadder.Rung::level).max().orElse(0); // rungs stop at a gap
+                String elo;
+                if (rung == null) {
+                    elo = placed < k - 1 ? "not placed until level " + (k - 1) + " is" : "not measured yet";
+                } else {
+                    elo = k == 1 ? "0 (anchor)" : String.format(Locale.ROOT, "%+.0f ± %.0f", rung.elo(), rung.halfWidth());
+                }
                 List<String> rows = r.plan().specs().stream().filter(s -> r.plan().probeOf(s, level) == probe).toList();
                 t.add(List.of(k == 1 ? "`" + probe.spec() + "`" : "", rows.equals(before) ? "" : String.join(", ", rows),
                         Integer.toString(k), "`" + probe.agents().get(k - 1) + "`", elo, rung == null ? "" : Long.toString(rung.games())));

@@ -294,6 +294,28 @@ class AtlasTest {
         assertEquals(before, tree(out), "every file and directory as it was, sizes and times too");
     }
 
+    @Test
+    @DisplayName("the strength table says why a level has no Elo: its own match not played, or a level below not placed yet")
+    void strengthTableSaysWhyALevelIsNotPlaced(@TempDir Path out) throws IOException {
+        AtlasPlan plan = AtlasPlan.of(List.of(new AtlasPlan.Family("tictactoe", List.of("tictactoe"))),
+                List.of(new AtlasPlan.Level(1, "random", 4, "random"), new AtlasPlan.Level(2, "one ply", 4, "alpha-beta 1"),
+                        new AtlasPlan.Level(3, "two plies", 4, "alpha-beta 2")),
+                (level, game) -> level == 1 ? "random" : "alphabeta:depth=" + (level - 1));
+        AtlasResults empty = AtlasResults.read(plan, out, SETTINGS);
+        StrengthLadder.Rung anchor = new StrengthLadder.Rung(1, "random", 0, 0, 10);
+        // only level 1 placed (rungs stop at the first level whose match with the one below has no games)
+        AtlasPages.write(new AtlasResults(plan, empty.rows(), Map.of("tictactoe", List.of(anchor)), empty.models()), out, "now");
+        String page = Files.readString(out.resolve("tictactoe.md"));
+        assertTrue(page.contains("| 2 | `alphabeta:depth=1` | not measured yet |"), page);
+        assertTrue(page.contains("| 3 | `alphabeta:depth=2` | not placed until level 2 is |"), page);
+        // level 2 placed: level 3 waits only for its own match
+        StrengthLadder.Rung two = new StrengthLadder.Rung(2, "alphabeta:depth=1", 300, 80, 10);
+        AtlasPages.write(new AtlasResults(plan, empty.rows(), Map.of("tictactoe", List.of(anchor, two)), empty.models()), out, "now");
+        page = Files.readString(out.resolve("tictactoe.md"));
+        assertTrue(page.contains("| 2 | `alphabeta:depth=1` | +300 ± 80 | 10 |"), page);
+        assertTrue(page.contains("| 3 | `alphabeta:depth=2` | not measured yet |"), page);
+    }
+
     /** Every path under {@code dir} with its size and modification time. */
     private static java.util.Map<Path, String> tree(Path dir) throws IOException {
         java.util.Map<Path, String> out = new java.util.TreeMap<>();
