@@ -298,8 +298,8 @@ public final class AtlasPages {
         if (curves.isEmpty()) {
             return null;
         }
-        String what = players == 2 ? "two players: the first seat's score" : players + " players: the first seat's share of wins";
-        return Charts.balanceAgainstStrength(family + ", " + what + ", against the level's Elo", curves, equal);
+        // the axes say what is plotted; a longer title is cut at the chart's width
+        return Charts.balanceAgainstStrength(family + ", " + players + " players: balance against strength", curves, equal);
     }
 
     /**
