@@ -36,8 +36,7 @@ class AtlasCommandTest extends CliTestBase {
         assertEquals("mcts:model=shipped,sample=8", agent(plan, 3, "kadon:overmatch"),
                 "Kadon's readings are played by the standard game's model (the options are input planes)");
         assertEquals("mcts:model=shipped,sample=8", agent(plan, 3, "amazons"), "choices.txt names amazons.pzm");
-        assertEquals("mcts:decisive=1,heuristic=1,sample=8,solver=1,visits=48000", agent(plan, 3, "amazons:hex"),
-                "no model plays the hexagon: the fallback, four times its visits");
+        assertEquals("mcts:model=shipped,sample=8", agent(plan, 3, "amazons:hex"), "choices.txt names amazons_hex.pzm");
         assertEquals("mcts:model=shipped,sample=8", agent(plan, 3, "amazons:size=8"), "choices.txt names amazons_size=8.pzm");
         assertEquals("mcts:model=shipped,sample=8", agent(plan, 3, "amazons:size=6"), "choices.txt names amazons_size=6.pzm");
         assertEquals(List.of("cowboys:size=6", "cowboys:size=7", "cowboys", "cowboys:size=9", "kadon", "amazons:size=6", "amazons:size=8",

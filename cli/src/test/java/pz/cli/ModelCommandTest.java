@@ -41,7 +41,9 @@ class ModelCommandTest extends CliTestBase {
             Map.entry("cowboys_players=4.pzm", "mcts:decisive=1,visits=1400"),
             // 3 and 4 players: their median 981 simulations a decision at 250 ms a turn
             Map.entry("amazons_players=3.pzm", "mcts:decisive=1,visits=1000"),
-            Map.entry("amazons_players=4.pzm", "mcts:decisive=1,visits=1000"));
+            Map.entry("amazons_players=4.pzm", "mcts:decisive=1,visits=1000"),
+            // the hexagon: its median 490 simulations a decision at 250 ms a turn in its claim
+            Map.entry("amazons_hex.pzm", "mcts:decisive=1,visits=500"));
 
     @Test
     @DisplayName("every shipped model: pz play's opponent and pz match's mcts:model=shipped search it with the same recipe, the measured"
