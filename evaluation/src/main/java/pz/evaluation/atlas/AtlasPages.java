@@ -196,11 +196,11 @@ public final class AtlasPages {
                 continue;
             }
             List<StrengthLadder.Rung> rungs = r.ladders().getOrDefault(probe.spec(), List.of());
+            int placed = rungs.stream().mapToInt(StrengthLadder.Rung::level).max().orElse(0); // rungs stop at a gap
             List<String> before = null;
             for (int k = 1; k <= probe.agents().size(); k++) {
                 int level = k;
                 StrengthLadder.Rung rung = rungs.stream().filter(x -> x.level() == level).findFirst().orElse(null);
-                int placed = rungs.stream().mapToInt(StrengthLadder.Rung::level).max().orElse(0); // rungs stop at a gap
                 String elo;
                 if (rung == null) {
                     elo = placed < k - 1 ? "not placed until level " + (k - 1) + " is" : "not measured yet";
