@@ -19,6 +19,7 @@ import pz.evaluation.atlas.AtlasPages;
 import pz.evaluation.atlas.AtlasPlan;
 import pz.evaluation.atlas.AtlasResults;
 import pz.evaluation.atlas.StandardAtlas;
+import pz.evaluation.atlas.UnplannedRuns;
 import pz.evaluation.balance.BalanceStudy;
 import pz.mcts.agent.ShippedModel;
 import pz.play.Opponent;
@@ -56,6 +57,8 @@ final class AtlasCommand implements Command {
                 + "model's search where one plays the spec, else level 2's search with four times its budget.\n"
                 + "A level whose model file changed after its games were played (a newly shipped model) is left as it was,\n"
                 + "with a warning; --replay-changed plays it again, its old games moved to OUT/superseded/.\n"
+                + "Runs the plan no longer names (a study of an older plan, a strength match of a level that is gone) count\n"
+                + "nowhere; each command lists them, and --move-unplanned moves them to OUT/superseded/ too.\n"
                 + "Families: " + String.join(", ", StandardAtlas.FAMILIES.stream().map(AtlasPlan.Family::name).toList())
                 + ". Example (the level-1 studies, then the pages):\n"
                 + "  nice pz atlas --levels 1 --threads 1";
@@ -75,6 +78,8 @@ final class AtlasCommand implements Command {
         o.addOption(Option.builder().longOpt("replay-changed").desc("play again the studies and strength matches whose model file"
                 + " changed after their games were played (a newly shipped model), their old games moved to OUT/superseded/"
                 + " (default: leave them, with a warning)").build());
+        o.addOption(Option.builder().longOpt("move-unplanned").desc("move the studies and strength matches the plan no longer"
+                + " names (counted nowhere) to OUT/superseded/ (default: list them)").build());
         o.addOption(Option.builder().longOpt("report-only").desc("play nothing; write the pages from the games recorded").build());
         o.addOption(Option.builder().longOpt("strength-only").desc("play the strength matches of the chosen levels and families"
                 + " only, no study (place the levels on the Elo scale before the long studies)").build());
@@ -108,6 +113,10 @@ final class AtlasCommand implements Command {
         }
         if (line.hasOption("replay-changed") && line.hasOption("report-only")) {
             throw new UsageException("--replay-changed plays levels again; --report-only plays nothing: give one of them");
+        }
+        if (line.hasOption("move-unplanned") && (line.hasOption("specs") || line.hasOption("games"))) {
+            throw new UsageException("--move-unplanned moves what the whole atlas plan does not name; --specs and --games make a"
+                    + " trial plan of some rows: give --move-unplanned without them");
         }
         Path home = Cli.home();
         AtlasPlan.LevelAgents agents = agents(home);
@@ -150,6 +159,9 @@ final class AtlasCommand implements Command {
         Atlas.Settings settings = new Atlas.Settings(threads, Cli.intOption(line, "parallel", 8, 1, 100_000),
                 line.hasOption("seed") ? Cli.longArg("--seed", line.getOptionValue("seed")) : 1L,
                 Cli.intOption(line, "strength-games", 60, 1, 1_000_000));
+        if (!line.hasOption("specs")) {
+            unplanned(plan, out, line.hasOption("move-unplanned"), cli);
+        }
         boolean interrupted = false;
         if (!line.hasOption("report-only")) {
             Atlas atlas = new Atlas(plan, out, settings).replayChanged(line.hasOption("replay-changed"));
@@ -179,6 +191,25 @@ final class AtlasCommand implements Command {
             return Interrupts.EXIT_CODE;
         }
         return 0;
+    }
+
+    /** Lists the runs under {@code out} that {@code plan} does not name, or moves them to OUT/superseded/. */
+    private static void unplanned(AtlasPlan plan, Path out, boolean move, Cli cli) throws java.io.IOException {
+        List<UnplannedRuns.Run> runs = UnplannedRuns.find(plan, out);
+        if (runs.isEmpty()) {
+            return;
+        }
+        if (move) {
+            Instant now = Instant.now();
+            for (UnplannedRuns.Run r : runs) {
+                Path to = UnplannedRuns.moveAside(out, r, now);
+                cli.err.println("moved " + r.dir() + " (" + r.games() + " games, not in the plan) to " + to);
+            }
+            return;
+        }
+        cli.err.println("note: not in the atlas's plan, so counted nowhere: " + String.join(", ", runs.stream()
+                .map(r -> out.relativize(r.dir()) + " (" + r.games() + " games)").toList())
+                + "; pz atlas --move-unplanned moves them to " + out.resolve(UnplannedRuns.SUPERSEDED));
     }
 
     private static boolean holdsTable(Path readme) {

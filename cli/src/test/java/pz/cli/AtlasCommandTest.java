@@ -93,6 +93,31 @@ class AtlasCommandTest extends CliTestBase {
     }
 
     @Test
+    @DisplayName("runs the plan does not name are listed as counted nowhere, and --move-unplanned moves them to superseded/")
+    void unplannedRunsListedThenMoved(@TempDir Path dir) throws Exception {
+        Path atlas = dir.resolve("atlas");
+        Files.createDirectories(atlas.resolve("runs/L3-old-plan/records"));
+        Files.createDirectories(atlas.resolve("runs/L1-uct300/records")); // planned: not listed
+        Files.createDirectories(atlas.resolve("strength/cowboys/L4-L3")); // no level 4 in the plan
+        Files.createDirectories(atlas.resolve("strength/cowboys/L2-L1"));
+        Files.createDirectories(atlas.resolve("runs/.tmp-1-x")); // a writer's temporary is not a run
+        assertEquals(0, run("atlas", "--report-only", "--out", atlas.toString()), err);
+        assertTrue(err.contains("note: not in the atlas's plan, so counted nowhere: runs/L3-old-plan (0 games),"
+                + " strength/cowboys/L4-L3 (0 games); pz atlas --move-unplanned moves them to " + atlas.resolve("superseded")), err);
+        assertTrue(Files.isDirectory(atlas.resolve("runs/L3-old-plan")), "listing moves nothing");
+        assertEquals(0, run("atlas", "--report-only", "--move-unplanned", "--out", atlas.toString()), err);
+        assertTrue(err.contains("moved " + atlas.resolve("runs/L3-old-plan") + " (0 games, not in the plan) to "
+                + atlas.resolve("superseded/runs/L3-old-plan@")), err);
+        assertFalse(Files.exists(atlas.resolve("runs/L3-old-plan")) || Files.exists(atlas.resolve("strength/cowboys/L4-L3")));
+        assertTrue(Files.isDirectory(atlas.resolve("runs/L1-uct300")) && Files.isDirectory(atlas.resolve("strength/cowboys/L2-L1")));
+        try (var s = Files.list(atlas.resolve("superseded/strength/cowboys"))) {
+            assertEquals(1, s.filter(p -> p.getFileName().toString().startsWith("L4-L3@")).count());
+        }
+        assertEquals(0, run("atlas", "--report-only", "--out", atlas.toString()), err);
+        assertFalse(err.contains("not in the atlas's plan"), err);
+    }
+
+    @Test
     @DisplayName("bad options exit 2 with a message naming them")
     void badOptions(@TempDir Path dir) throws Exception {
         Path file = Files.writeString(dir.resolve("f"), "x");
@@ -109,9 +134,10 @@ class AtlasCommandTest extends CliTestBase {
                 new String[] {"atlas", "--report-only", "--out", dir.toString(), "--readme", file.toString()},
                 new String[] {"atlas", "--report-only", "--replay-changed", "--out", dir.toString()},
                 new String[] {"atlas", "--report-only", "--strength-only", "--out", dir.toString()},
+                new String[] {"atlas", "--move-unplanned", "--specs", "cowboys:size=6", "--games", "2", "--out", dir.toString()},
                 new String[] {"atlas", "cowboys"});
         List<String> says = List.of("no level 4", "--levels", "'chess'", "tictactoe", "give --out DIR", "give --out DIR", "size", "--games", "not a directory",
-                "is not a file holding the lines", "--report-only plays nothing", "--report-only plays nothing",
+                "is not a file holding the lines", "--report-only plays nothing", "--report-only plays nothing", "give --move-unplanned without them",
                 "unexpected argument 'cowboys'");
         for (int i = 0; i < bad.size(); i++) {
             assertEquals(2, run(bad.get(i)), String.join(" ", bad.get(i)) + ": " + err);

@@ -282,6 +282,30 @@ class AtlasTest {
     }
 
     @Test
+    @DisplayName("runs of levels a plan no longer has are found with their games and moved whole to superseded/; planned ones stay")
+    void unplannedRunsFoundAndMoved(@TempDir Path out) throws IOException {
+        AtlasPlan plan = plan(4);
+        assertFalse(new Atlas(plan, out, SETTINGS).run(plan.studies(), plan.probes(), BOTH, QUIET));
+        assertEquals(List.of(), UnplannedRuns.find(plan, out), "everything played is planned");
+        AtlasPlan levelOne = AtlasPlan.of(plan.families(), List.of(plan.levels().get(0)), agents());
+        List<UnplannedRuns.Run> found = UnplannedRuns.find(levelOne, out);
+        Map<String, Integer> games = new TreeMap<>();
+        found.forEach(r -> games.put(out.relativize(r.dir()).toString(), r.games()));
+        assertEquals(Map.of("runs/L2-pig", 8, "runs/L2-tictactoe", 4, "strength/pig/L2-L1", 6, "strength/tictactoe/L2-L1", 6),
+                games);
+        Map<String, Long> before = gamesPerDirectory(out);
+        for (UnplannedRuns.Run r : found) {
+            UnplannedRuns.moveAside(out, r, java.time.Instant.EPOCH);
+        }
+        assertEquals(List.of(), UnplannedRuns.find(levelOne, out));
+        assertEquals(Map.of("runs/L1-random/records pig", 4L, "runs/L1-random/records pig:target=10", 4L,
+                "runs/L1-random/records tictactoe", 4L), gamesPerDirectory(out), "the planned study stays");
+        Map<String, Long> moved = new TreeMap<>(gamesPerDirectory(out.resolve(ChangedModels.SUPERSEDED)));
+        assertEquals(before.size() - 3, moved.size(), moved.toString());
+        assertEquals(6L, moved.get("strength/tictactoe/L2-L1@19700101T000000Z tictactoe"), moved.toString());
+    }
+
+    @Test
     @DisplayName("reading the atlas changes nothing on disk, not even a temporary left by a killed writer")
     void readOnly(@TempDir Path out) throws IOException {
         AtlasPlan plan = plan(4);
