@@ -20,14 +20,16 @@ import pz.evaluation.atlas.StandardAtlas;
 class AtlasCommandTest extends CliTestBase {
 
     @Test
-    @DisplayName("the real plan: level 2 is pz play's fallback, level 3 the shipped model searched with the recipe its file stores, with sampled openings")
+    @DisplayName("the real plan: level 2 is pz play's fallback, level 3 the shipped model searched with the recipe its file stores, with sampled"
+            + " openings, where one plays the spec")
     void realAgents() {
         Path home = Path.of("..").toAbsolutePath().normalize();
         assertTrue(Files.isDirectory(home.resolve("models/shipped")), home.toString());
         AtlasPlan plan = StandardAtlas.plan(AtlasCommand.agents(home));
         assertEquals("alphabeta:depth=5", agent(plan, 2, "proteus:polarity"));
-        assertEquals("mcts:model=shipped,sample=8,visits=100",
-                agent(plan, 3, "proteus:polarity"), "Proteus variants are played by the standard game's model, at 100 visits");
+        assertEquals("alphabeta:depth=7", agent(plan, 3, "proteus:polarity"),
+                "choices.txt chooses no model for proteus, so for none of its variants: alpha-beta a whole turn deeper");
+        assertEquals("alphabeta:depth=7", agent(plan, 3, "proteus"));
         assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,sample=8,solver=1,visits=1200", agent(plan, 2, "cowboys:size=9"),
                 "the fallback tree search samples its openings");
         assertEquals("mcts:model=shipped,sample=8", agent(plan, 3, "cowboys:size=9"));

@@ -74,4 +74,30 @@ class OpponentTest {
                 + "mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,solver=1,visits=1200, a search without a network", nine.note());
         assertEquals(Optional.empty(), Opponent.shippedSearch(GameRegistry.parse("cowboys:size=9"), home), "the atlas's level 3 agrees");
     }
+
+    @Test
+    @DisplayName("a variant of a game that observes its options follows its default spec's choices.txt line: '-' for proteus keeps"
+            + " every Proteus variant on the fallback, with the note; a variant's own line or model file still decides it")
+    void variantsFollowTheDefaultSpecsChoice(@TempDir Path home) throws Exception {
+        Path dir = Files.createDirectories(home.resolve("models/shipped"));
+        Files.writeString(dir.resolve("proteus.pzm"), "x");
+        Files.writeString(dir.resolve("kadon-family.pzm"), "x");
+        Files.writeString(dir.resolve("choices.txt"), "proteus - loses to alpha-beta at equal time\n"
+                + "kadon kadon-family.pzm 62% of 200 vs the fallback\n");
+        for (String spec : new String[] {"proteus", "proteus:polarity", "proteus:tradeoff,warhorses"}) {
+            Opponent o = Opponent.resolve(GameRegistry.parse(spec), null, null, home);
+            assertEquals("alphabeta:depth=5", o.agent(), spec + ": the standard game's line chooses none, even with proteus.pzm shipped");
+            assertEquals("note: models/shipped/choices.txt chooses no model for " + GameRegistry.canonical(spec)
+                    + "; loses to alpha-beta at equal time; so the opponent is alphabeta:depth=5, a search without a network", o.note());
+            assertEquals(Optional.empty(), Opponent.shippedSearch(GameRegistry.parse(spec), home), spec + ": the atlas's level 3 agrees");
+        }
+        Opponent overmatch = Opponent.resolve(GameRegistry.parse("kadon:overmatch"), null, null, home);
+        assertEquals("mcts:model=" + dir.resolve("kadon-family.pzm"), overmatch.agent(), "kadon's line chooses its variants' model too");
+        Files.writeString(dir.resolve("proteus_polarity.pzm"), "x");
+        assertEquals("mcts:model=" + dir.resolve("proteus_polarity.pzm"),
+                Opponent.resolve(GameRegistry.parse("proteus:polarity"), null, null, home).agent(), "a variant's own model file");
+        Files.writeString(dir.resolve("choices.txt"), "proteus - loses\nproteus:polarity,warhorses proteus.pzm measured\n");
+        assertEquals("mcts:model=" + dir.resolve("proteus.pzm"),
+                Opponent.resolve(GameRegistry.parse("proteus:polarity,warhorses"), null, null, home).agent(), "a variant's own line");
+    }
 }

@@ -5,7 +5,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import pz.engine.Game;
-import pz.engine.GameRegistry;
 import pz.mcts.agent.AgentSpec;
 import pz.mcts.agent.ShippedModel;
 
@@ -23,9 +22,9 @@ import pz.mcts.agent.ShippedModel;
  *       lines; 400 games.</li>
  *   <li>Level 3, the strongest agent the project has: the search {@code pz play} puts on the model shipped
  *       for the spec ({@code model=shipped}, so a newly shipped model is a changed run), with sampled
- *       openings ({@code sample=8}), at the visits {@link #TOP_VISITS} caps it to where the stored budget does
- *       not fit the machine (Proteus); where no model plays the spec, the level-2 search with four times its
- *       budget ({@link #stronger}); 200 games. A fixed budget rather than a time per move: on a shared,
+ *       openings ({@code sample=8}); where no model plays the spec (Proteus: no network beats alpha-beta at
+ *       equal time), the level-2 search with four times its budget, alpha-beta a whole turn deeper
+ *       ({@link #stronger}); 200 games. A fixed budget rather than a time per move: on a shared,
  *       loaded machine with eight games in flight a time limit would measure the load, and a budget keeps
  *       game i the same game when a run is continued.</li>
  * </ul>
@@ -48,14 +47,6 @@ public final class StandardAtlas {
     public static final String FAST_PROTEUS = "alphabeta:depth=2";
     /** Openings sampled by the tree searches of levels 2 and 3, so that their games differ. */
     public static final int SAMPLE = 8;
-    /**
-     * Visits a decision of a shipped model's search at level 3 where its stored budget does not fit the machine:
-     * Proteus' (alpha-beta leaves of depth 5, 400 visits) takes about 18 s of a core a game here, 12 hours for the
-     * family's 2,400 games; at 100 visits about a quarter of that. The level-3 against level-2 strength match says
-     * what the cap leaves of its strength.
-     */
-    public static final Map<String, Integer> TOP_VISITS = Map.of("proteus", 100);
-
     private StandardAtlas() {
     }
 
@@ -82,9 +73,9 @@ public final class StandardAtlas {
                         "what `pz play` falls back to without a model (play/Opponent.fallback); tree searches with openings"
                                 + " sampled (`sample=" + SAMPLE + "`)"),
                 new AtlasPlan.Level(3, "strongest agent", 200, "the search `pz play` puts on the model shipped for the spec"
-                        + " (`model=shipped`), with openings sampled (`sample=" + SAMPLE + "`), Proteus' at " + TOP_VISITS.get("proteus")
-                        + " visits a decision (its stored 400 would take 12 hours of a core for the family); where no model ships, the level-2"
-                        + " search with four times its budget (visits or rollouts; alpha-beta one decision deeper)"));
+                        + " (`model=shipped`), with openings sampled (`sample=" + SAMPLE + "`); where no model plays the spec, the"
+                        + " level-2 search with four times its budget (visits or rollouts; alpha-beta two decisions deeper, a whole"
+                        + " Proteus turn)"));
     }
 
     /** The agents of the three levels, every {@code model=shipped} search one player (its file unknown). */
@@ -104,7 +95,7 @@ public final class StandardAtlas {
                 return switch (level) {
                     case 1 -> game.spec().startsWith("proteus") ? FAST_PROTEUS : FAST;
                     case 2 -> sampled(fallback.apply(game));
-                    case 3 -> shippedSearch.apply(game).map(s -> sampled(capped(game, s)))
+                    case 3 -> shippedSearch.apply(game).map(StandardAtlas::sampled)
                             .orElseGet(() -> sampled(stronger(fallback.apply(game))));
                     default -> throw new IllegalArgumentException("no level " + level);
                 };
@@ -127,12 +118,6 @@ public final class StandardAtlas {
         return withTreeOption(search, "sample", Integer.toString(SAMPLE), false);
     }
 
-    /** A tree search with the visits {@link #TOP_VISITS} sets for the game's family; other agents and families as they are. */
-    static String capped(Game game, String search) {
-        Integer cap = TOP_VISITS.get(GameRegistry.family(game.spec()));
-        return cap == null ? AgentSpec.parse(search).canonical() : withTreeOption(search, "visits", Integer.toString(cap), true);
-    }
-
     /** {@code search} canonical, with {@code key=value} if it is a tree search ({@code mcts}, {@code gumbel}) and (unless {@code replace}) has no {@code key} yet. */
     private static String withTreeOption(String search, String key, String value, boolean replace) {
         AgentSpec a = AgentSpec.parse(search);
@@ -144,16 +129,20 @@ public final class StandardAtlas {
         return a.withOptions(o).canonical();
     }
 
-    /** {@code agent} with four times its budget: visits (mcts, gumbel) or rollouts (uct); alpha-beta one decision deeper. */
+    /**
+     * {@code agent} with four times its budget: visits (mcts, gumbel) or rollouts (uct); alpha-beta two decisions deeper, a
+     * whole turn where a turn is two decisions (a Proteus move and rotation: one deeper, depth 6 against depth 5, scored
+     * 19-1-20 of 40; depth 7 +35 =1 -4).
+     */
     public static String stronger(String agent) {
         AgentSpec a = AgentSpec.parse(agent);
         String kind = a.kind();
-        java.util.Map<String, String> o = new java.util.TreeMap<>(a.options());
+        Map<String, String> o = new java.util.TreeMap<>(a.options());
         switch (kind) {
             case "uct" -> o.put("rollouts", Long.toString(4L * Long.parseLong(o.getOrDefault("rollouts", "1000"))));
             case "mcts" -> o.put("visits", Long.toString(4L * Long.parseLong(o.getOrDefault("visits", "800"))));
             case "gumbel" -> o.put("visits", Long.toString(4L * Long.parseLong(o.getOrDefault("visits", "32"))));
-            case "alphabeta" -> o.put("depth", Integer.toString(1 + Integer.parseInt(o.getOrDefault("depth", "4"))));
+            case "alphabeta" -> o.put("depth", Integer.toString(2 + Integer.parseInt(o.getOrDefault("depth", "4"))));
             default -> {
                 return a.canonical();
             }

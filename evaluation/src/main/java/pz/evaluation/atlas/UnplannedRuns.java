@@ -6,18 +6,20 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.Properties;
 import java.util.stream.Stream;
 import pz.data.RecordDirectory;
+import pz.evaluation.RunManifest;
 import pz.evaluation.balance.BalanceStudy;
+import pz.mcts.agent.AgentSpec;
 
 /**
  * The atlas's recorded runs that its plan no longer names: a study of an older plan ({@code runs/L3-amazons} once every
- * Amazons spec has a shipped model, so level 3 is a model's search in studies of other names), or a strength match of a
- * level or probe the plan no longer has. Their games are counted nowhere; {@link #moveAside} puts them with the
+ * Amazons spec has a shipped model, so level 3 is a model's search in studies of other names), a strength match of a
+ * level or probe the plan no longer has, or a study or strength match of a planned name played by agents the plan no
+ * longer puts there (Proteus' level 3 once no model played it). Their games are counted nowhere; {@link #moveAside} puts them with the
  * superseded runs ({@code OUT/superseded/}), as a changed model's are. Nothing is deleted. Stateless.
  */
 public final class UnplannedRuns {
@@ -40,28 +42,31 @@ public final class UnplannedRuns {
      */
     public static List<Run> find(AtlasPlan plan, Path out) throws IOException {
         List<Run> found = new ArrayList<>();
-        Set<String> studies = new HashSet<>();
-        plan.studies().forEach(s -> studies.add(s.name()));
+        Map<String, Map<String, String>> studies = new HashMap<>();
+        plan.studies().forEach(s -> studies.put(s.name(), Map.of("agent", s.agent())));
         for (Path dir : children(out.resolve("runs"))) {
-            if (!studies.contains(dir.getFileName().toString())) {
+            Map<String, String> agents = studies.get(dir.getFileName().toString());
+            if (agents == null || !playedBy(dir, agents)) {
                 found.add(new Run(dir, games(dir.resolve(BalanceStudy.RECORDS))));
             }
         }
-        Map<String, Set<String>> pairs = new HashMap<>();
+        Map<String, Map<String, Map<String, String>>> pairs = new HashMap<>();
         for (AtlasPlan.Probe p : plan.probes()) {
-            Set<String> names = pairs.computeIfAbsent(p.dirName(), k -> new HashSet<>());
+            Map<String, Map<String, String>> named = pairs.computeIfAbsent(p.dirName(), k -> new HashMap<>());
             for (int k = 2; k <= p.agents().size(); k++) {
-                names.add(StrengthLadder.pairDir(Path.of(""), k).toString());
+                named.put(StrengthLadder.pairDir(Path.of(""), k).toString(),
+                        Map.of("agent.a", p.agents().get(k - 1), "agent.b", p.agents().get(k - 2)));
             }
         }
         for (Path probe : children(out.resolve("strength"))) {
-            Set<String> planned = pairs.get(probe.getFileName().toString());
+            Map<String, Map<String, String>> planned = pairs.get(probe.getFileName().toString());
             if (planned == null) {
                 found.add(new Run(probe, children(probe).stream().mapToInt(UnplannedRuns::games).sum()));
                 continue;
             }
             for (Path pair : children(probe)) {
-                if (!planned.contains(pair.getFileName().toString())) {
+                Map<String, String> agents = planned.get(pair.getFileName().toString());
+                if (agents == null || !playedBy(pair, agents)) {
                     found.add(new Run(pair, games(pair)));
                 }
             }
@@ -76,6 +81,37 @@ public final class UnplannedRuns {
      */
     public static Path moveAside(Path out, Run run, Instant now) throws IOException {
         return ChangedModels.moveAside(out, run.dir(), now);
+    }
+
+    /**
+     * True unless a manifest of the run in {@code dir} records another agent than {@code agents} (manifest key to agent
+     * spec, compared in canonical form) under one of those keys; a manifest that cannot be read, or none, is no evidence
+     * either way (playing the run reports it).
+     */
+    private static boolean playedBy(Path dir, Map<String, String> agents) throws IOException {
+        for (Path m : ChangedModels.manifests(dir)) {
+            Properties p;
+            try {
+                p = RunManifest.read(m);
+            } catch (IOException | IllegalArgumentException e) {
+                continue;
+            }
+            for (Map.Entry<String, String> e : agents.entrySet()) {
+                String was = p.getProperty(e.getKey());
+                if (was != null && !canonical(was).equals(canonical(e.getValue()))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static String canonical(String agent) {
+        try {
+            return AgentSpec.parse(agent).canonical();
+        } catch (RuntimeException e) {
+            return agent;
+        }
     }
 
     /** The directories in {@code dir} (none when it does not exist), hidden ones left out, by name. */

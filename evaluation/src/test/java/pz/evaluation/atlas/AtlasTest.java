@@ -282,11 +282,15 @@ class AtlasTest {
     }
 
     @Test
-    @DisplayName("runs of levels a plan no longer has are found with their games and moved whole to superseded/; planned ones stay")
+    @DisplayName("runs of levels a plan no longer has, or of agents it no longer puts there, are found with their games and moved whole to superseded/; planned ones stay")
     void unplannedRunsFoundAndMoved(@TempDir Path out) throws IOException {
         AtlasPlan plan = plan(4);
         assertFalse(new Atlas(plan, out, SETTINGS).run(plan.studies(), plan.probes(), BOTH, QUIET));
         assertEquals(List.of(), UnplannedRuns.find(plan, out), "everything played is planned");
+        AtlasPlan otherAgent = AtlasPlan.of(plan.families(), plan.levels(), (level, game) -> level == 1 ? "random" : "alphabeta:depth=2");
+        assertEquals(List.of("runs/L2-pig", "runs/L2-tictactoe", "strength/pig/L2-L1", "strength/tictactoe/L2-L1"),
+                UnplannedRuns.find(otherAgent, out).stream().map(r -> out.relativize(r.dir()).toString()).toList(),
+                "runs of planned names played by another agent than the plan's");
         AtlasPlan levelOne = AtlasPlan.of(plan.families(), List.of(plan.levels().get(0)), agents());
         List<UnplannedRuns.Run> found = UnplannedRuns.find(levelOne, out);
         Map<String, Integer> games = new TreeMap<>();

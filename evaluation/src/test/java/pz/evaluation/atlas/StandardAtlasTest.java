@@ -100,7 +100,8 @@ class StandardAtlasTest {
         assertEquals(List.of("kadon"), model.specs());
         assertEquals("uct:rollouts=12000", study(plan, 3, "L3-kadon").agent());
         assertEquals(List.of("kadon:overmatch", "kadon:placewins=off"), study(plan, 3, "L3-kadon").specs());
-        assertEquals("alphabeta:depth=6", study(plan, 3, "L3-proteus").agent());
+        assertEquals("alphabeta:depth=7", study(plan, 3, "L3-proteus").agent(),
+                "alpha-beta a whole Proteus turn (a move and a rotation) deeper: depth 6 played level with depth 5");
         assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,sample=8,solver=1,visits=1200", study(plan, 2, "L2-cowboys").agent(),
                 "a deterministic tree search samples its openings, so that its games differ");
         assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,sample=8,solver=1,visits=4800", study(plan, 3, "L3-cowboys").agent());
@@ -108,10 +109,9 @@ class StandardAtlasTest {
         assertEquals("mcts:decisive=1,heuristic=1,sample=8,solver=1,visits=48000", study(plan, 3, "L3-amazons").agent());
         assertEquals("mcts:visits=3200", StandardAtlas.stronger("mcts"));
         AtlasPlan.LevelAgents all = StandardAtlas.agents(StandardAtlasTest::fallback, g -> Optional.of("mcts:model=shipped"));
-        assertEquals("mcts:model=shipped,sample=8,visits=100", all.agent(3, GameRegistry.parse("proteus:polarity,warhorses")),
-                "Proteus' shipped search at level 3 is capped at 100 visits (its stored 400 do not fit the machine)");
-        assertEquals("mcts:model=shipped,sample=8", all.agent(3, GameRegistry.parse("kadon")), "other families keep the stored budget");
-        assertEquals("alphabeta:depth=5", all.agent(2, GameRegistry.parse("proteus")), "the cap is level 3's only");
+        assertEquals("mcts:model=shipped,sample=8", all.agent(3, GameRegistry.parse("proteus:polarity,warhorses")),
+                "a shipped model's search keeps its stored budget");
+        assertEquals("alphabeta:depth=5", all.agent(2, GameRegistry.parse("proteus")));
         assertEquals("mcts:sample=3,visits=100", StandardAtlas.sampled("mcts:visits=100,sample=3"), "a search that samples keeps its own");
     }
 

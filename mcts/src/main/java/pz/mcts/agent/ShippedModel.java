@@ -17,9 +17,9 @@ import pz.engine.InvalidInputException;
  * is the file {@code models/shipped/NAME.pzm} under the repository root, where NAME is the spec's
  * canonical form (docs/rules/notation.md N-SPEC-1) with {@code ':'} and {@code ','} replaced by {@code '_'}
  * ({@code cowboys:size=9} ships as {@code cowboys_size=9.pzm}). A game whose observation shows its
- * options ({@link pz.engine.Game#observesOptions()}, Proteus and Kadon) falls back to the model of its default
- * spec ({@code proteus.pzm} for {@code proteus:polarity}, {@code kadon.pzm} for {@code kadon:overmatch}) when no
- * model ships for the spec itself.
+ * options ({@link pz.engine.Game#observesOptions()}, Proteus and Kadon) falls back to its default spec's choice
+ * ({@code kadon.pzm} for {@code kadon:overmatch}; for every Proteus variant, {@code proteus}'s line) when neither a
+ * line nor a model of its own names it.
  *
  * <p>One model may play several specs (a version-2 network of a family, trained on a mix of boards and seat
  * counts), and it plays a spec only where it was measured to beat that spec's search without a network. The folder's
@@ -67,27 +67,40 @@ public final class ShippedModel {
 
     /**
      * The shipped model for {@code spec} under the repository root {@code home}: the one {@value #CHOICES} chooses
-     * for it, else the file of its name, else (a game that observes its options) its default spec's.
+     * for it, else the file of its name, else (a game that observes its options) its default spec's, by that spec's
+     * line or file.
      */
     public static Optional<Path> find(Path home, String spec) {
-        String canonical = GameRegistry.canonical(spec);
-        Choice chosen = choices(home).get(canonical);
-        if (chosen != null) {
-            return chosen.model();
+        Optional<Choice> chosen = choice(home, spec);
+        if (chosen.isPresent()) {
+            return chosen.get().model();
         }
-        Path p = home.resolve(FOLDER).resolve(fileName(spec));
+        String canonical = GameRegistry.canonical(spec);
+        Path p = home.resolve(FOLDER).resolve(fileName(canonical));
         if (Files.isRegularFile(p)) {
             return Optional.of(p);
         }
-        String name = GameRegistry.family(canonical);
-        Path base = home.resolve(FOLDER).resolve(fileName(name));
-        boolean variant = !name.equals(canonical) && GameRegistry.parse(canonical).observesOptions();
-        return variant && Files.isRegularFile(base) ? Optional.of(base) : Optional.empty();
+        Path base = home.resolve(FOLDER).resolve(fileName(GameRegistry.family(canonical)));
+        return variant(canonical) && Files.isRegularFile(base) ? Optional.of(base) : Optional.empty();
     }
 
-    /** The line of {@value #CHOICES} under {@code home} for {@code spec}, if it has one. */
+    /**
+     * The line of {@value #CHOICES} under {@code home} that decides {@code spec}: its own; else, for a variant of a game
+     * that observes its options with no model file of its own, its default spec's line; empty when none does.
+     */
     public static Optional<Choice> choice(Path home, String spec) {
-        return Optional.ofNullable(choices(home).get(GameRegistry.canonical(spec)));
+        String canonical = GameRegistry.canonical(spec);
+        Map<String, Choice> all = choices(home);
+        Choice own = all.get(canonical);
+        if (own != null || !variant(canonical) || Files.isRegularFile(home.resolve(FOLDER).resolve(fileName(canonical)))) {
+            return Optional.ofNullable(own);
+        }
+        return Optional.ofNullable(all.get(GameRegistry.family(canonical)));
+    }
+
+    /** True for a spec other than its game's default whose game observes its options (its default spec's model may play it). */
+    private static boolean variant(String canonical) {
+        return !GameRegistry.family(canonical).equals(canonical) && GameRegistry.parse(canonical).observesOptions();
     }
 
     /**
