@@ -203,12 +203,12 @@ final class AtlasCommand implements Command {
             Instant now = Instant.now();
             for (UnplannedRuns.Run r : runs) {
                 Path to = UnplannedRuns.moveAside(out, r, now);
-                cli.err.println("moved " + r.dir() + " (" + r.games() + " games, not in the plan) to " + to);
+                cli.err.println("moved " + r.dir() + " (" + r.games() + " games, " + r.why() + ") to " + to);
             }
             return;
         }
-        cli.err.println("note: not in the atlas's plan, so counted nowhere: " + String.join(", ", runs.stream()
-                .map(r -> out.relativize(r.dir()) + " (" + r.games() + " games)").toList())
+        cli.err.println("note: runs outside the atlas's plan, counted nowhere: " + String.join(", ", runs.stream()
+                .map(r -> out.relativize(r.dir()) + " (" + r.games() + " games, " + r.why() + ")").toList())
                 + "; pz atlas --move-unplanned moves them to " + out.resolve(UnplannedRuns.SUPERSEDED));
     }
 

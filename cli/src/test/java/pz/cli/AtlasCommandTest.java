@@ -104,8 +104,9 @@ class AtlasCommandTest extends CliTestBase {
         Files.createDirectories(atlas.resolve("strength/cowboys/L2-L1"));
         Files.createDirectories(atlas.resolve("runs/.tmp-1-x")); // a writer's temporary is not a run
         assertEquals(0, run("atlas", "--report-only", "--out", atlas.toString()), err);
-        assertTrue(err.contains("note: not in the atlas's plan, so counted nowhere: runs/L3-old-plan (0 games),"
-                + " strength/cowboys/L4-L3 (0 games); pz atlas --move-unplanned moves them to " + atlas.resolve("superseded")), err);
+        assertTrue(err.contains("note: runs outside the atlas's plan, counted nowhere: runs/L3-old-plan (0 games, not in the plan),"
+                + " strength/cowboys/L4-L3 (0 games, not in the plan); pz atlas --move-unplanned moves them to " + atlas.resolve("superseded")),
+                err);
         assertTrue(Files.isDirectory(atlas.resolve("runs/L3-old-plan")), "listing moves nothing");
         assertEquals(0, run("atlas", "--report-only", "--move-unplanned", "--out", atlas.toString()), err);
         assertTrue(err.contains("moved " + atlas.resolve("runs/L3-old-plan") + " (0 games, not in the plan) to "
@@ -116,7 +117,7 @@ class AtlasCommandTest extends CliTestBase {
             assertEquals(1, s.filter(p -> p.getFileName().toString().startsWith("L4-L3@")).count());
         }
         assertEquals(0, run("atlas", "--report-only", "--out", atlas.toString()), err);
-        assertFalse(err.contains("not in the atlas's plan"), err);
+        assertFalse(err.contains("outside the atlas's plan"), err);
     }
 
     @Test

@@ -19,8 +19,8 @@ import pz.mcts.agent.AgentSpec;
  * The atlas's recorded runs that its plan no longer names: a study of an older plan ({@code runs/L3-amazons} once every
  * Amazons spec has a shipped model, so level 3 is a model's search in studies of other names), a strength match of a
  * level or probe the plan no longer has, or a study or strength match of a planned name played by agents the plan no
- * longer puts there (Proteus' level 3 once no model played it). Their games are counted nowhere; {@link #moveAside} puts them with the
- * superseded runs ({@code OUT/superseded/}), as a changed model's are. Nothing is deleted. Stateless.
+ * longer puts there (Proteus' level 3 once no model played it). Their games are counted nowhere; {@link #moveAside}
+ * puts them with the superseded runs ({@code OUT/superseded/}), as a changed model's are. Nothing is deleted. Stateless.
  */
 public final class UnplannedRuns {
     /** Where moved-aside runs go, under the atlas directory. */
@@ -30,11 +30,13 @@ public final class UnplannedRuns {
     }
 
     /**
-     * A run directory the plan does not name, and the games recorded in it (0 when none or when they cannot be read:
-     * reading it to play would say why).
+     * A run directory the plan does not name or names for other agents, the games recorded in it (0 when none or when
+     * they cannot be read: reading it to play would say why), and which of the two, in words.
      */
-    public record Run(Path dir, int games) {
+    public record Run(Path dir, int games, String why) {
     }
+
+    private static final String NOT_PLANNED = "not in the plan";
 
     /**
      * The study directories under {@code OUT/runs} and the strength-match directories under {@code OUT/strength} that
@@ -46,8 +48,9 @@ public final class UnplannedRuns {
         plan.studies().forEach(s -> studies.put(s.name(), Map.of("agent", s.agent())));
         for (Path dir : children(out.resolve("runs"))) {
             Map<String, String> agents = studies.get(dir.getFileName().toString());
-            if (agents == null || !playedBy(dir, agents)) {
-                found.add(new Run(dir, games(dir.resolve(BalanceStudy.RECORDS))));
+            String why = agents == null ? NOT_PLANNED : otherAgents(dir, agents);
+            if (why != null) {
+                found.add(new Run(dir, games(dir.resolve(BalanceStudy.RECORDS)), why));
             }
         }
         Map<String, Map<String, Map<String, String>>> pairs = new HashMap<>();
@@ -61,13 +64,14 @@ public final class UnplannedRuns {
         for (Path probe : children(out.resolve("strength"))) {
             Map<String, Map<String, String>> planned = pairs.get(probe.getFileName().toString());
             if (planned == null) {
-                found.add(new Run(probe, children(probe).stream().mapToInt(UnplannedRuns::games).sum()));
+                found.add(new Run(probe, children(probe).stream().mapToInt(UnplannedRuns::games).sum(), NOT_PLANNED));
                 continue;
             }
             for (Path pair : children(probe)) {
                 Map<String, String> agents = planned.get(pair.getFileName().toString());
-                if (agents == null || !playedBy(pair, agents)) {
-                    found.add(new Run(pair, games(pair)));
+                String why = agents == null ? NOT_PLANNED : otherAgents(pair, agents);
+                if (why != null) {
+                    found.add(new Run(pair, games(pair), why));
                 }
             }
         }
@@ -84,11 +88,11 @@ public final class UnplannedRuns {
     }
 
     /**
-     * True unless a manifest of the run in {@code dir} records another agent than {@code agents} (manifest key to agent
-     * spec, compared in canonical form) under one of those keys; a manifest that cannot be read, or none, is no evidence
-     * either way (playing the run reports it).
+     * Null unless a manifest of the run in {@code dir} records another agent than {@code agents} (manifest key to agent
+     * spec, compared in canonical form) under one of those keys, else that difference in words; a manifest that cannot
+     * be read, or none, is no evidence either way (playing the run reports it).
      */
-    private static boolean playedBy(Path dir, Map<String, String> agents) throws IOException {
+    private static String otherAgents(Path dir, Map<String, String> agents) throws IOException {
         for (Path m : ChangedModels.manifests(dir)) {
             Properties p;
             try {
@@ -99,11 +103,11 @@ public final class UnplannedRuns {
             for (Map.Entry<String, String> e : agents.entrySet()) {
                 String was = p.getProperty(e.getKey());
                 if (was != null && !canonical(was).equals(canonical(e.getValue()))) {
-                    return false;
+                    return "played by " + canonical(was) + " where the plan puts " + canonical(e.getValue());
                 }
             }
         }
-        return true;
+        return null;
     }
 
     private static String canonical(String agent) {

@@ -291,6 +291,7 @@ class AtlasTest {
         assertEquals(List.of("runs/L2-pig", "runs/L2-tictactoe", "strength/pig/L2-L1", "strength/tictactoe/L2-L1"),
                 UnplannedRuns.find(otherAgent, out).stream().map(r -> out.relativize(r.dir()).toString()).toList(),
                 "runs of planned names played by another agent than the plan's");
+        assertEquals("played by alphabeta:depth=1 where the plan puts alphabeta:depth=2", UnplannedRuns.find(otherAgent, out).get(0).why());
         AtlasPlan levelOne = AtlasPlan.of(plan.families(), List.of(plan.levels().get(0)), agents());
         List<UnplannedRuns.Run> found = UnplannedRuns.find(levelOne, out);
         Map<String, Integer> games = new TreeMap<>();
