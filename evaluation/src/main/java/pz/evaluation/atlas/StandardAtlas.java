@@ -75,7 +75,7 @@ public final class StandardAtlas {
                 new AtlasPlan.Level(3, "strongest agent", 200, "the search `pz play` puts on the model shipped for the spec"
                         + " (`model=shipped`), with openings sampled (`sample=" + SAMPLE + "`); where no model plays the spec, the"
                         + " level-2 search with four times its budget (visits or rollouts; alpha-beta two decisions deeper, a whole"
-                        + " Proteus turn)"));
+                        + " Proteus turn, bounded at " + STRONGER_AB_NODES + " nodes a decision)"));
     }
 
     /** The agents of the three levels, every {@code model=shipped} search one player (its file unknown). */
@@ -130,9 +130,16 @@ public final class StandardAtlas {
     }
 
     /**
+     * Nodes a decision of the level-3 alpha-beta may visit ({@link #stronger}): Proteus at depth 7 visits a median of
+     * 137,000 and a mean of 232,000 with this bound (it seldom binds), but under Roulette, whose chance nodes are searched
+     * in full, a depth-7 decision took minutes; bounded, it keeps the last depth completed (0.08 s a decision there).
+     */
+    public static final int STRONGER_AB_NODES = 2_000_000;
+
+    /**
      * {@code agent} with four times its budget: visits (mcts, gumbel) or rollouts (uct); alpha-beta two decisions deeper, a
      * whole turn where a turn is two decisions (a Proteus move and rotation: one deeper, depth 6 against depth 5, scored
-     * 19-1-20 of 40; depth 7 +35 =1 -4).
+     * 19-1-20 of 40; depth 7 +35 =1 -4), bounded at {@link #STRONGER_AB_NODES} nodes a decision unless it has a bound.
      */
     public static String stronger(String agent) {
         AgentSpec a = AgentSpec.parse(agent);
@@ -142,7 +149,10 @@ public final class StandardAtlas {
             case "uct" -> o.put("rollouts", Long.toString(4L * Long.parseLong(o.getOrDefault("rollouts", "1000"))));
             case "mcts" -> o.put("visits", Long.toString(4L * Long.parseLong(o.getOrDefault("visits", "800"))));
             case "gumbel" -> o.put("visits", Long.toString(4L * Long.parseLong(o.getOrDefault("visits", "32"))));
-            case "alphabeta" -> o.put("depth", Integer.toString(2 + Integer.parseInt(o.getOrDefault("depth", "4"))));
+            case "alphabeta" -> {
+                o.put("depth", Integer.toString(2 + Integer.parseInt(o.getOrDefault("depth", "4"))));
+                o.putIfAbsent("nodes", Integer.toString(STRONGER_AB_NODES));
+            }
             default -> {
                 return a.canonical();
             }

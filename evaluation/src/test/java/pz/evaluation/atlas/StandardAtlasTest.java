@@ -100,7 +100,7 @@ class StandardAtlasTest {
         assertEquals(List.of("kadon"), model.specs());
         assertEquals("uct:rollouts=12000", study(plan, 3, "L3-kadon").agent());
         assertEquals(List.of("kadon:overmatch", "kadon:placewins=off"), study(plan, 3, "L3-kadon").specs());
-        assertEquals("alphabeta:depth=7", study(plan, 3, "L3-proteus").agent(),
+        assertEquals("alphabeta:depth=7,nodes=2000000", study(plan, 3, "L3-proteus").agent(),
                 "alpha-beta a whole Proteus turn (a move and a rotation) deeper: depth 6 played level with depth 5");
         assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,sample=8,solver=1,visits=1200", study(plan, 2, "L2-cowboys").agent(),
                 "a deterministic tree search samples its openings, so that its games differ");
@@ -108,6 +108,7 @@ class StandardAtlasTest {
         assertEquals("mcts:decisive=1,heuristic=1,sample=8,solver=1,visits=12000", study(plan, 2, "L2-amazons").agent());
         assertEquals("mcts:decisive=1,heuristic=1,sample=8,solver=1,visits=48000", study(plan, 3, "L3-amazons").agent());
         assertEquals("mcts:visits=3200", StandardAtlas.stronger("mcts"));
+        assertEquals("alphabeta:depth=9,nodes=500", StandardAtlas.stronger("alphabeta:depth=7,nodes=500"), "a bound of its own is kept");
         AtlasPlan.LevelAgents all = StandardAtlas.agents(StandardAtlasTest::fallback, g -> Optional.of("mcts:model=shipped"));
         assertEquals("mcts:model=shipped,sample=8", all.agent(3, GameRegistry.parse("proteus:polarity,warhorses")),
                 "a shipped model's search keeps its stored budget");

@@ -49,7 +49,7 @@ public record AgentSpec(String kind, Map<String, String> options, String canonic
     static {
         KNOWN.put("random", List.of());
         KNOWN.put("uct", List.of("rollouts", "c", "time"));
-        KNOWN.put("alphabeta", List.of("depth", "time"));
+        KNOWN.put("alphabeta", List.of("depth", "time", "nodes"));
         List<String> mcts = new ArrayList<>(List.of("model", "time"));
         mcts.addAll(RecipeOptions.NAMES);
         KNOWN.put("mcts", List.copyOf(mcts));

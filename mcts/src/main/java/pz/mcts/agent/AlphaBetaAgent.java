@@ -12,7 +12,8 @@ import pz.mcts.SearchResult;
  * {@code depth} decisions (chance events do not count) with the previous iteration's best action
  * tried first and interior moves ordered best first by the static evaluation after them (captures
  * first in Proteus; the order changes how much is pruned, never a score or the move), and an optional time
- * limit per turn ({@link TurnClock}: shared by the decisions of a turn) that keeps the last completed iteration. Leaves are
+ * limit per turn ({@link TurnClock}: shared by the decisions of a turn) or node limit per decision ({@code nodes=N}: the
+ * same on every machine and load) that keeps the last completed iteration. Leaves are
  * scored by a {@link StateEvaluation} ({@link StateEvaluation#forGame}); wins are preferred sooner
  * and losses later. Hidden information: one sample of the mover's view per move. Not thread-safe.
  */
@@ -33,6 +34,8 @@ public final class AlphaBetaAgent implements Agent {
     private final double[][] order;
     private final double[] returns;
     private long deadline;
+    /** Nodes a decision may visit before its iteration in progress is abandoned; 0: no limit. */
+    private long nodeLimit;
     private boolean aborted;
     private long nodes;
 
@@ -77,6 +80,18 @@ public final class AlphaBetaAgent implements Agent {
     @Override
     public void observe(int action) {
         clock.observed();
+    }
+
+    /**
+     * Limits each decision to {@code limit} nodes (0: none): the iteration that passes it is abandoned and the last
+     * completed one decides, as with a time limit, but the same on every machine and load. Returns this agent.
+     */
+    AlphaBetaAgent nodeLimit(long limit) {
+        if (limit < 0) {
+            throw new IllegalArgumentException("a node limit is 0 (none) or positive, got " + limit);
+        }
+        nodeLimit = limit;
+        return this;
     }
 
     /** Nodes visited by the last decision. */
@@ -197,7 +212,7 @@ public final class AlphaBetaAgent implements Agent {
      * of milliseconds, so a check per node count alone overran a time limit by seconds.
      */
     private boolean timeUp() {
-        if (!aborted && deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) {
+        if (!aborted && (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0 || nodeLimit > 0 && nodes > nodeLimit)) {
             aborted = true;
         }
         return aborted;
