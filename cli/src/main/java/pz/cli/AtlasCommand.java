@@ -57,8 +57,9 @@ final class AtlasCommand implements Command {
                 + "model's search where one plays the spec, else level 2's search with four times its budget.\n"
                 + "A level whose model file changed after its games were played (a newly shipped model) is left as it was,\n"
                 + "with a warning; --replay-changed plays it again, its old games moved to OUT/superseded/.\n"
-                + "Runs the plan no longer names (a study of an older plan, a strength match of a level that is gone) count\n"
-                + "nowhere; each command lists them, and --move-unplanned moves them to OUT/superseded/ too.\n"
+                + "Runs outside the plan (a study or strength match of an older plan, or one played by other agents than the\n"
+                + "plan puts there now) count nowhere; each command lists them, and --move-unplanned moves them to\n"
+                + "OUT/superseded/ too.\n"
                 + "Families: " + String.join(", ", StandardAtlas.FAMILIES.stream().map(AtlasPlan.Family::name).toList())
                 + ". Example (the level-1 studies, then the pages):\n"
                 + "  nice pz atlas --levels 1 --threads 1";
@@ -78,8 +79,8 @@ final class AtlasCommand implements Command {
         o.addOption(Option.builder().longOpt("replay-changed").desc("play again the studies and strength matches whose model file"
                 + " changed after their games were played (a newly shipped model), their old games moved to OUT/superseded/"
                 + " (default: leave them, with a warning)").build());
-        o.addOption(Option.builder().longOpt("move-unplanned").desc("move the studies and strength matches the plan no longer"
-                + " names (counted nowhere) to OUT/superseded/ (default: list them)").build());
+        o.addOption(Option.builder().longOpt("move-unplanned").desc("move the studies and strength matches outside the plan (of an"
+                + " older plan, or played by other agents; counted nowhere) to OUT/superseded/ (default: list them)").build());
         o.addOption(Option.builder().longOpt("report-only").desc("play nothing; write the pages from the games recorded").build());
         o.addOption(Option.builder().longOpt("strength-only").desc("play the strength matches of the chosen levels and families"
                 + " only, no study (place the levels on the Elo scale before the long studies)").build());
