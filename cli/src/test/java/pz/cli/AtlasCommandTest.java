@@ -26,10 +26,10 @@ class AtlasCommandTest extends CliTestBase {
         Path home = Path.of("..").toAbsolutePath().normalize();
         assertTrue(Files.isDirectory(home.resolve("models/shipped")), home.toString());
         AtlasPlan plan = StandardAtlas.plan(AtlasCommand.agents(home));
-        assertEquals("alphabeta:depth=5", agent(plan, 2, "proteus:polarity"));
-        assertEquals("alphabeta:depth=7,nodes=2000000", agent(plan, 3, "proteus:polarity"),
+        assertEquals("alphabeta:depth=5,sample=8", agent(plan, 2, "proteus:polarity"), "alpha-beta samples its openings among tied moves");
+        assertEquals("alphabeta:depth=7,nodes=2000000,sample=8", agent(plan, 3, "proteus:polarity"),
                 "choices.txt chooses no model for proteus, so for none of its variants: alpha-beta a whole turn deeper");
-        assertEquals("alphabeta:depth=7,nodes=2000000", agent(plan, 3, "proteus"));
+        assertEquals("alphabeta:depth=7,nodes=2000000,sample=8", agent(plan, 3, "proteus"));
         assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,sample=8,solver=1,visits=1200", agent(plan, 2, "cowboys:size=9"),
                 "the fallback tree search samples its openings");
         assertEquals("mcts:model=shipped,sample=8", agent(plan, 3, "cowboys:size=9"));

@@ -15,11 +15,13 @@ import pz.mcts.agent.ShippedModel;
  * ships for it) leaves the others' games counted (BalanceStudy.claim). Stateless.
  *
  * <ul>
- *   <li>Level 1, a fast search: {@code uct:rollouts=300}; Proteus {@code alphabeta:depth=2}; 400 games.</li>
+ *   <li>Level 1, a fast search: {@code uct:rollouts=300}; Proteus {@code alphabeta:depth=2} with sampled
+ *       openings ({@code sample=8}); 400 games.</li>
  *   <li>Level 2, the strongest search without a network: what {@code pz play} falls back to for the
- *       game ({@code Opponent.fallback}), a tree search with sampled openings ({@code sample=8}): the
- *       Amazons and Cowboys fallback is otherwise deterministic, and its 400 games were 3 to 9 distinct
- *       lines; 400 games.</li>
+ *       game ({@code Opponent.fallback}), with sampled openings ({@code sample=8}): the Amazons and Cowboys
+ *       fallback is otherwise deterministic, and its 400 games were 3 to 9 distinct lines; Proteus'
+ *       alpha-beta, which breaks ties in move order, played {@code tradeoff,warhorses} in 27 distinct
+ *       five-turn openings of 400 games; 400 games.</li>
  *   <li>Level 3, the strongest agent the project has: the search {@code pz play} puts on the model shipped
  *       for the spec ({@code model=shipped}, so a newly shipped model is a changed run), with sampled
  *       openings ({@code sample=8}); where no model plays the spec (Proteus: no network beats alpha-beta at
@@ -43,9 +45,12 @@ public final class StandardAtlas {
 
     /** The level-1 agent of every game but Proteus. */
     public static final String FAST = "uct:rollouts=300";
-    /** The level-1 agent of Proteus, a game of material. */
+    /** The level-1 agent of Proteus, a game of material (with sampled openings, {@link #sampled}). */
     public static final String FAST_PROTEUS = "alphabeta:depth=2";
-    /** Openings sampled by the tree searches of levels 2 and 3, so that their games differ. */
+    /**
+     * Turns of sampled openings, so that games differ: tree searches at every level but the first (UCT's rollouts vary its
+     * games), alpha-beta at every level (drawn among the moves tied for the best score).
+     */
     public static final int SAMPLE = 8;
     private StandardAtlas() {
     }
@@ -68,10 +73,11 @@ public final class StandardAtlas {
     /** The three levels with their games per spec. */
     public static List<AtlasPlan.Level> levels() {
         return List.of(
-                new AtlasPlan.Level(1, "fast search", 400, "`" + FAST + "`; Proteus `" + FAST_PROTEUS + "`"),
+                new AtlasPlan.Level(1, "fast search", 400, "`" + FAST + "`; Proteus `" + sampled(FAST_PROTEUS) + "`"),
                 new AtlasPlan.Level(2, "strongest search without a network", 400,
-                        "what `pz play` falls back to without a model (play/Opponent.fallback); tree searches with openings"
-                                + " sampled (`sample=" + SAMPLE + "`)"),
+                        "what `pz play` falls back to without a model (play/Opponent.fallback), with openings sampled (`sample="
+                                + SAMPLE + "`: tree searches in proportion to visits, alpha-beta among the moves tied for the best"
+                                + " score)"),
                 new AtlasPlan.Level(3, "strongest agent", 200, "the search `pz play` puts on the model shipped for the spec"
                         + " (`model=shipped`), with openings sampled (`sample=" + SAMPLE + "`); where no model plays the spec, the"
                         + " level-2 search with four times its budget (visits or rollouts; alpha-beta two decisions deeper, a whole"
@@ -93,7 +99,7 @@ public final class StandardAtlas {
             @Override
             public String agent(int level, Game game) {
                 return switch (level) {
-                    case 1 -> game.spec().startsWith("proteus") ? FAST_PROTEUS : FAST;
+                    case 1 -> game.spec().startsWith("proteus") ? sampled(FAST_PROTEUS) : FAST;
                     case 2 -> sampled(fallback.apply(game));
                     case 3 -> shippedSearch.apply(game).map(StandardAtlas::sampled)
                             .orElseGet(() -> sampled(stronger(fallback.apply(game))));
@@ -113,19 +119,17 @@ public final class StandardAtlas {
         };
     }
 
-    /** A tree search ({@code mcts}, {@code gumbel}) with sampled openings ({@code sample=8}) unless it samples already; other agents as they are. */
+    /**
+     * A tree search ({@code mcts}, {@code gumbel}) or alpha-beta with sampled openings ({@code sample=8}) unless it samples
+     * already; other agents as they are.
+     */
     static String sampled(String search) {
-        return withTreeOption(search, "sample", Integer.toString(SAMPLE), false);
-    }
-
-    /** {@code search} canonical, with {@code key=value} if it is a tree search ({@code mcts}, {@code gumbel}) and (unless {@code replace}) has no {@code key} yet. */
-    private static String withTreeOption(String search, String key, String value, boolean replace) {
         AgentSpec a = AgentSpec.parse(search);
-        if (!replace && a.options().containsKey(key) || !(a.kind().equals("mcts") || a.kind().equals("gumbel"))) {
+        if (a.options().containsKey("sample") || !List.of("mcts", "gumbel", "alphabeta").contains(a.kind())) {
             return a.canonical();
         }
         Map<String, String> o = new java.util.TreeMap<>(a.options());
-        o.put(key, value);
+        o.put("sample", Integer.toString(SAMPLE));
         return a.withOptions(o).canonical();
     }
 

@@ -81,7 +81,7 @@ class StandardAtlasTest {
         assertEquals("cowboys:size=6 cowboys:size=7 cowboys cowboys:size=9 cowboys:players=4 kadon kadon:overmatch"
                 + " kadon:placewins=off amazons:size=6 amazons:size=8 amazons amazons:hex amazons:players=3 amazons:players=4"
                 + " amazons:players=3,setup=2 amazons:players=4,setup=2", String.join(" ", l1.get(0).specs()));
-        assertEquals("alphabeta:depth=2", l1.get(1).agent());
+        assertEquals("alphabeta:depth=2,sample=8", l1.get(1).agent(), "Proteus' alpha-beta samples its openings at every level");
         assertEquals("proteus proteus:tradeoff proteus:roulette=before proteus:roulette=after proteus:wallstreet=open"
                 + " proteus:wallstreet=secret proteus:polarity proteus:warhorses proteus:polarity,warhorses"
                 + " proteus:roulette=after,tradeoff proteus:tradeoff,warhorses proteus:polarity,wallstreet=open",
@@ -89,7 +89,7 @@ class StandardAtlasTest {
     }
 
     @Test
-    @DisplayName("level 2 is the fallback per family; level 3 a shipped model's search, else 4x the fallback; tree searches sample openings")
+    @DisplayName("level 2 is the fallback per family; level 3 a shipped model's search, else 4x the fallback; deterministic searches sample openings")
     void higherLevels() {
         AtlasPlan plan = plan();
         AtlasPlan.Study kadon2 = study(plan, 2, "L2-kadon");
@@ -100,7 +100,7 @@ class StandardAtlasTest {
         assertEquals(List.of("kadon"), model.specs());
         assertEquals("uct:rollouts=12000", study(plan, 3, "L3-kadon").agent());
         assertEquals(List.of("kadon:overmatch", "kadon:placewins=off"), study(plan, 3, "L3-kadon").specs());
-        assertEquals("alphabeta:depth=7,nodes=2000000", study(plan, 3, "L3-proteus").agent(),
+        assertEquals("alphabeta:depth=7,nodes=2000000,sample=8", study(plan, 3, "L3-proteus").agent(),
                 "alpha-beta a whole Proteus turn (a move and a rotation) deeper: depth 6 played level with depth 5");
         assertEquals("mcts:decisive=1,heuristic=1,rdepth=4,rollouts=8,sample=8,solver=1,visits=1200", study(plan, 2, "L2-cowboys").agent(),
                 "a deterministic tree search samples its openings, so that its games differ");
@@ -112,7 +112,9 @@ class StandardAtlasTest {
         AtlasPlan.LevelAgents all = StandardAtlas.agents(StandardAtlasTest::fallback, g -> Optional.of("mcts:model=shipped"));
         assertEquals("mcts:model=shipped,sample=8", all.agent(3, GameRegistry.parse("proteus:polarity,warhorses")),
                 "a shipped model's search keeps its stored budget");
-        assertEquals("alphabeta:depth=5", all.agent(2, GameRegistry.parse("proteus")));
+        assertEquals("alphabeta:depth=5,sample=8", all.agent(2, GameRegistry.parse("proteus")),
+                "alpha-beta, which breaks ties in move order, samples its openings among the tied moves");
+        assertEquals("uct:rollouts=300", StandardAtlas.sampled("uct:rollouts=300"), "UCT's rollouts vary its games already");
         assertEquals("mcts:sample=3,visits=100", StandardAtlas.sampled("mcts:visits=100,sample=3"), "a search that samples keeps its own");
     }
 

@@ -144,7 +144,8 @@ public final class AgentFactory implements AutoCloseable {
                 yield new UctAgent(spec.canonical(), game, rollouts, spec.doubleOption("c", 1.4, 0, 100), time, rng);
             }
             case "alphabeta" -> new AlphaBetaAgent(spec.canonical(), game, spec.intOption("depth", 4, 1, 64),
-                    spec.intOption("time", 0, 0, 86_400_000), rng).nodeLimit(spec.intOption("nodes", 0, 0, Integer.MAX_VALUE));
+                    spec.intOption("time", 0, 0, 86_400_000), rng).nodeLimit(spec.intOption("nodes", 0, 0, Integer.MAX_VALUE))
+                    .sampleOpenings(spec.intOption("sample", 0, 0, Integer.MAX_VALUE), spec.doubleOption("margin", 0, 0, 100));
             default -> new MctsAgent(spec.canonical(), game, evaluator, config, cache, heuristic, spec.intOption("time", 0, 0, 86_400_000), rng);
         };
     }

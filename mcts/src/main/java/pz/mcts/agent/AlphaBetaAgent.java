@@ -13,12 +13,17 @@ import pz.mcts.SearchResult;
  * tried first and interior moves ordered best first by the static evaluation after them (captures
  * first in Proteus; the order changes how much is pruned, never a score or the move), and an optional time
  * limit per turn ({@link TurnClock}: shared by the decisions of a turn) or node limit per decision ({@code nodes=N}: the
- * same on every machine and load) that keeps the last completed iteration. Leaves are
+ * same on every machine and load) that keeps the last completed iteration. Optional sampled openings
+ * ({@code sample=N,margin=M}): in the first N turns of a game the move is drawn uniformly from the root moves
+ * scoring within M of the best at the last completed depth (M = 0: the ties), so that games between
+ * otherwise deterministic agents differ without a move the search scores worse. Leaves are
  * scored by a {@link StateEvaluation} ({@link StateEvaluation#forGame}); wins are preferred sooner
  * and losses later. Hidden information: one sample of the mover's view per move. Not thread-safe.
  */
 public final class AlphaBetaAgent implements Agent {
     private static final double WIN = 1000;
+    /** Scores this close count as tied (sums of piece values in floating point). */
+    private static final double TIE = 1e-9;
 
     private final String spec;
     private final Game game;
@@ -36,6 +41,10 @@ public final class AlphaBetaAgent implements Agent {
     private long deadline;
     /** Nodes a decision may visit before its iteration in progress is abandoned; 0: no limit. */
     private long nodeLimit;
+    /** Turns at the start of a game whose move is drawn among the near-best root moves; 0: none. */
+    private int sampleTurns;
+    /** How far below the best score a root move may score and still be drawn (evaluation units). */
+    private double sampleMargin;
     private boolean aborted;
     private long nodes;
 
@@ -94,6 +103,21 @@ public final class AlphaBetaAgent implements Agent {
         return this;
     }
 
+    /**
+     * Sampled openings: in the first {@code turns} turns of a game ({@link State#turn()} below it) the move is drawn
+     * uniformly from the root moves whose score at the last completed depth is within {@code margin} of the best (0:
+     * the moves tied with it). Those moves are searched with the root window widened by the margin, so their scores are
+     * exact; later turns play as without it. Returns this agent.
+     */
+    AlphaBetaAgent sampleOpenings(int turns, double margin) {
+        if (turns < 0 || !(margin >= 0)) {
+            throw new IllegalArgumentException("sampled openings need turns >= 0 and margin >= 0, got " + turns + ", " + margin);
+        }
+        sampleTurns = turns;
+        sampleMargin = margin;
+        return this;
+    }
+
     /** Nodes visited by the last decision. */
     public long nodes() {
         return nodes;
@@ -113,9 +137,17 @@ public final class AlphaBetaAgent implements Agent {
         nodes = 0;
         int best = actions[rng.nextInt(actions.length)];
         double bestScore = 0;
+        boolean sampling = state.turn() < sampleTurns;
+        // sampling: the root moves of the last completed depth within the margin of its best, and their scores
+        int[] near = sampling ? new int[actions.length] : null;
+        double[] nearScore = sampling ? new double[actions.length] : null;
+        int nearCount = 0;
         for (int depth = 1; depth <= maxDepth; depth++) {
             int iterBest = -1;
             double alpha = Double.NEGATIVE_INFINITY;
+            int[] seen = sampling ? new int[actions.length] : null;
+            double[] seenScore = sampling ? new double[actions.length] : null;
+            int seenCount = 0;
             // previous best first
             for (int k = -1; k < actions.length; k++) {
                 int a = k < 0 ? best : actions[k];
@@ -123,7 +155,9 @@ public final class AlphaBetaAgent implements Agent {
                     continue;
                 }
                 s.apply(a);
-                double v = value(s, depth - 1, alpha, Double.POSITIVE_INFINITY, me, 1);
+                // sampling widens the window by the margin: a move scoring within it of the best gets its exact score
+                double lower = sampling ? alpha - sampleMargin - TIE : alpha;
+                double v = value(s, depth - 1, lower, Double.POSITIVE_INFINITY, me, 1);
                 s.undo();
                 if (aborted) {
                     break;
@@ -132,15 +166,33 @@ public final class AlphaBetaAgent implements Agent {
                     alpha = v;
                     iterBest = a;
                 }
+                if (sampling) {
+                    seen[seenCount] = a;
+                    seenScore[seenCount++] = v;
+                }
             }
             if (aborted) {
                 break;
             }
             best = iterBest;
             bestScore = alpha;
+            if (sampling) {
+                nearCount = 0;
+                for (int i = 0; i < seenCount; i++) {
+                    if (seenScore[i] >= alpha - sampleMargin - TIE) {
+                        near[nearCount] = seen[i];
+                        nearScore[nearCount++] = seenScore[i];
+                    }
+                }
+            }
             if (alpha >= WIN / 2) {
                 break;
             }
+        }
+        if (nearCount > 1) {
+            int i = rng.nextInt(nearCount);
+            best = near[i];
+            bestScore = nearScore[i];
         }
         return Decision.of(best, target(actions, best, bestScore, me));
     }
