@@ -204,6 +204,14 @@ public interface Game {
         return null;
     }
 
+    /**
+     * The state as sparse input features for small fully connected evaluators ({@code alphabeta:model=FILE}), or
+     * null (the default): this game offers none.
+     */
+    default SparseFeatures sparseFeatures() {
+        return null;
+    }
+
     /** A few lines for people: the action encoding and its size, the observation planes. */
     default String describeEncoding() {
         return "actions: " + numActions() + "; observation: " + java.util.Arrays.toString(observationShape());

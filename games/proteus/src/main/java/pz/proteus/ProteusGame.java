@@ -73,6 +73,14 @@ public final class ProteusGame implements Game {
         return material;
     }
 
+    /** Dice, phase, scores and variants as sparse features for a learned alpha-beta evaluation ({@link ProteusSparseFeatures}). */
+    @Override
+    public pz.engine.SparseFeatures sparseFeatures() {
+        return SPARSE;
+    }
+
+    private static final ProteusSparseFeatures SPARSE = new ProteusSparseFeatures();
+
     /** The rule options in force. */
     Rules rules() {
         return rules;

@@ -28,6 +28,9 @@ public final class AgentFactory implements AutoCloseable {
     private final EvalCache cache;
     private final SearchRecipe config;
     private final LeafHeuristic heuristic;
+    /** alphabeta:model=FILE: the learned leaf evaluation, and the spec with the file's stored search under its options. */
+    private final StateEvaluation learned;
+    private final AgentSpec alphaBeta;
 
     AgentFactory(AgentSpec spec, Game game) {
         this.spec = spec;
@@ -35,6 +38,17 @@ public final class AgentFactory implements AutoCloseable {
         this.game = game;
         Path file = spec.modelFile(game);
         boolean searches = spec.kind().equals("mcts") || spec.kind().equals("gumbel");
+        if (spec.kind().equals("alphabeta") && file != null) {
+            EvaluationLoader.Learned l = EvaluationLoader.find(file, game);
+            this.learned = l.evaluation();
+            java.util.Map<String, String> options = new java.util.TreeMap<>(AgentSpec.parse(l.search()).options());
+            options.putAll(spec.options());
+            this.alphaBeta = spec.withOptions(options);
+            file = null;
+        } else {
+            this.learned = null;
+            this.alphaBeta = spec;
+        }
         LoadedModel model = file != null ? ModelLoaders.load(file, game) : null;
         this.evaluator = model != null ? model.evaluator() : searches ? new UniformEvaluator() : null;
         this.ownsEvaluator = model != null;
@@ -89,6 +103,8 @@ public final class AgentFactory implements AutoCloseable {
         this.cache = config.tree().cacheSize() > 0 ? new EvalCache(config.tree().cacheSize()) : null;
         this.config = config;
         this.heuristic = leafHeuristic(game, config);
+        this.learned = null;
+        this.alphaBeta = null;
         if (config.leaves().heuristicWeight() > 0 && heuristic == null) {
             throw new pz.engine.InvalidInputException("a heuristic weight needs a game with a heuristic evaluation"
                     + " (Proteus: material; Amazons, Cowboys: territory); " + game.spec() + " has none");
@@ -143,9 +159,11 @@ public final class AgentFactory implements AutoCloseable {
                 int rollouts = spec.intOption("rollouts", time > 0 ? 100_000_000 : 1000, 1, 100_000_000);
                 yield new UctAgent(spec.canonical(), game, rollouts, spec.doubleOption("c", 1.4, 0, 100), time, rng);
             }
-            case "alphabeta" -> new AlphaBetaAgent(spec.canonical(), game, spec.intOption("depth", 4, 1, 64),
-                    spec.intOption("time", 0, 0, 86_400_000), rng).nodeLimit(spec.intOption("nodes", 0, 0, Integer.MAX_VALUE))
-                    .sampleOpenings(spec.intOption("sample", 0, 0, Integer.MAX_VALUE), spec.doubleOption("margin", 0, 0, 100));
+            case "alphabeta" -> new AlphaBetaAgent(spec.canonical(), game, alphaBeta.intOption("depth", 4, 1, 64),
+                    alphaBeta.intOption("time", 0, 0, 86_400_000), rng,
+                    learned != null ? learned : StateEvaluation.forGame(game))
+                    .nodeLimit(alphaBeta.intOption("nodes", 0, 0, Integer.MAX_VALUE))
+                    .sampleOpenings(alphaBeta.intOption("sample", 0, 0, Integer.MAX_VALUE), alphaBeta.doubleOption("margin", 0, 0, 100));
             default -> new MctsAgent(spec.canonical(), game, evaluator, config, cache, heuristic, spec.intOption("time", 0, 0, 86_400_000), rng);
         };
     }

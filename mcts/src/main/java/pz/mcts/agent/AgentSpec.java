@@ -39,7 +39,7 @@ import pz.mcts.SearchRecipeException;
 public record AgentSpec(String kind, Map<String, String> options, String canonical) {
 
     /** The valid agents and their options, for messages and {@code --help}. */
-    public static final String VALID = "random, uct[:rollouts=N,c=X,time=MS], alphabeta[:depth=N,time=MS,nodes=K,sample=N,margin=M],"
+    public static final String VALID = "random, uct[:rollouts=N,c=X,time=MS], alphabeta[:depth=N,time=MS,nodes=K,sample=N,margin=M,model=FILE],"
             + " mcts[:visits=N,model=FILE|shipped,time=MS,cpuct=X,det=N,decisive=0|1,sample=N,heuristic=W,hdepth=N,solver=0|1,ptemp=T,rollouts=K,rdepth=D,contempt=C,...],"
             + " gumbel[:visits=N,model=FILE|shipped,m=N,det=N,decisive=0|1,sample=N,heuristic=W,hdepth=N,ptemp=T,rollouts=K,rdepth=D,contempt=C,...]"
             + " (mcts and gumbel take every search recipe option: mcts/README.md)";
@@ -49,7 +49,7 @@ public record AgentSpec(String kind, Map<String, String> options, String canonic
     static {
         KNOWN.put("random", List.of());
         KNOWN.put("uct", List.of("rollouts", "c", "time"));
-        KNOWN.put("alphabeta", List.of("depth", "time", "nodes", "sample", "margin"));
+        KNOWN.put("alphabeta", List.of("depth", "time", "nodes", "sample", "margin", "model"));
         List<String> mcts = new ArrayList<>(List.of("model", "time"));
         mcts.addAll(RecipeOptions.NAMES);
         KNOWN.put("mcts", List.copyOf(mcts));
