@@ -153,7 +153,14 @@ final class MatchCommand implements Command {
                     cli.err.println("resuming: " + recorded + " of " + games + " games already recorded in " + dir);
                 }
             }
-            result = play(match, dir, games - recorded, sprt, distinct, cli);
+            try {
+                result = play(match, dir, games - recorded, sprt, distinct, cli);
+            } catch (pz.engine.InvalidInputException e) {
+                if (run != null) {
+                    run.discardIfEmpty(); // refused before any game (an agent that cannot be made): leave no unfinished match
+                }
+                throw e;
+            }
             if (run != null) {
                 run.finish(match, result);
             }

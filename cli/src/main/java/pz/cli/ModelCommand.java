@@ -57,6 +57,10 @@ final class ModelCommand implements Command {
                 if (args.size() != 2) {
                     throw new UsageException("show takes one FILE");
                 }
+                if (pz.models.SparseValueFile.isOne(file)) {
+                    showLearnedEvaluation(cli, pz.models.SparseValueFile.load(file));
+                    return 0;
+                }
                 try (ModelFile m = ModelFile.load(file)) {
                     var meta = m.metadata();
                     cli.out.println("game:          " + meta.gameSpec());
@@ -74,6 +78,10 @@ final class ModelCommand implements Command {
                 if (args.size() != 3) {
                     throw new UsageException("set-recipe takes FILE and RECIPE (e.g. mcts:decisive=1,visits=400)");
                 }
+                if (pz.models.SparseValueFile.isOne(file)) {
+                    throw new UsageException(file + " is a learned alpha-beta evaluation, searched as its stored alphabeta spec says;"
+                            + " an agent's options override it (alphabeta:model=" + file + ",depth=N,time=MS)");
+                }
                 SearchRecipe recipe = SearchRecipe.parse(args.get(2));
                 try (ModelFile m = ModelFile.load(file)) {
                     Game game = GameRegistry.parse(m.metadata().gameSpec());
@@ -86,5 +94,14 @@ final class ModelCommand implements Command {
             default -> throw new UsageException("unknown model command '" + args.get(0) + "'; valid: show, set-recipe");
         }
         return 0;
+    }
+
+    private static void showLearnedEvaluation(Cli cli, pz.models.SparseValueFile f) {
+        cli.out.println("kind:          learned alpha-beta evaluation (alphabeta:model=FILE)");
+        cli.out.println("game:          " + f.family() + " (every spec of the family)");
+        cli.out.println("network:       " + f.net().inputs() + " sparse features (" + f.features() + ") -> " + f.net().hidden()
+                + " hidden units + a linear path, " + f.net().size() + " parameters");
+        cli.out.println("search:        " + f.search());
+        f.info().forEach((k, v) -> cli.out.println(String.format(java.util.Locale.ROOT, "%-15s%s", k + ":", v)));
     }
 }

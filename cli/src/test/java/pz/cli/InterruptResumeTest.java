@@ -81,6 +81,17 @@ class InterruptResumeTest extends CliTestBase {
     }
 
     @Test
+    @DisplayName("a match refused before its first game (an agent that cannot be made) leaves no unfinished match behind")
+    void aRefusedMatchLeavesNothingUnfinished(@TempDir Path dir) throws Exception {
+        Path r = dir.resolve("r");
+        Path notAModel = dir.resolve("not-a-model.pzm");
+        Files.writeString(notAModel, "not a model");
+        assertEquals(2, run("match", "mcts:model=" + notAModel, "random", "--spec", "tictactoe", "--games", "4", "--records", r.toString()));
+        assertEquals(0, run("match", "random", "random", "--spec", "tictactoe", "--games", "4", "--records", r.toString()), err);
+        assertEquals(4, bySeed(r).size());
+    }
+
+    @Test
     @DisplayName("interrupted in-process (what the hook does): partial result printed, exit 130; a changed command is refused (exit 2)")
     void changedCommandIsRefused(@TempDir Path dir) throws Exception {
         Path r = dir.resolve("r");

@@ -203,4 +203,14 @@ public final class MatchRun implements AutoCloseable {
     public void close() throws IOException {
         manifest.close();
     }
+
+    /**
+     * Forgets this match if it is new and has no games: called when its agents could not be made (a bad model file, a
+     * bad option), so that the corrected command is not refused as "another match did not finish".
+     */
+    public void discardIfEmpty() throws IOException {
+        if (found.games().isEmpty()) {
+            manifest.discardIfNew();
+        }
+    }
 }

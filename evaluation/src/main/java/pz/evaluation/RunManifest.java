@@ -211,6 +211,16 @@ public final class RunManifest implements AutoCloseable {
     }
 
     /**
+     * Deletes this run's file if the run was new when claimed (no earlier run had saved it): for a run refused before it
+     * played anything (an agent that cannot be made), which should not stand in the way of the corrected command.
+     */
+    public void discardIfNew() throws IOException {
+        if (savedText == null) {
+            Files.deleteIfExists(file);
+        }
+    }
+
+    /**
      * Releases the lock. The lock file stays, as {@code pz train}'s {@code .lock} does: deleting it
      * would let two processes lock two different files of the same name.
      */

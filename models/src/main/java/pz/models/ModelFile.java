@@ -153,6 +153,10 @@ public final class ModelFile implements AutoCloseable {
             throw new ModelFileException("model file " + name + " " + problem);
         }
         Map<String, byte[]> entries = readEntries(file, name);
+        if (!entries.containsKey(METADATA) && entries.containsKey(SparseValueFile.METADATA)) {
+            throw new ModelFileException("model file " + name + " is a learned alpha-beta evaluation, not a policy/value network:"
+                    + " play it as alphabeta:model=" + file);
+        }
         if (!entries.containsKey(METADATA)) {
             throw new ModelFileException("model file " + name + " is not a pz model, or is truncated: it has no " + METADATA
                     + " (entries: " + entries.keySet() + ")");
