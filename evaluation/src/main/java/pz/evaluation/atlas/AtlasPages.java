@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.TreeSet;
 import pz.evaluation.balance.BalanceReport;
 import pz.evaluation.balance.SpecSummary;
+import pz.evaluation.balance.Tally;
 import pz.engine.util.AtomicFiles;
 import pz.evaluation.report.Charts;
 import pz.evaluation.report.IntervalPlot;
@@ -105,7 +106,7 @@ public final class AtlasPages {
                 + " equal shares (more). Adjusted p: Holm-Bonferroni over every spec of the same level (the family is named in"
                 + " the table of levels; specs not played yet count as p = 1). Verdict on the adjusted p at 5%; 'balanced' when"
                 + " the interval lies within ±" + Math.round(100 * Atlas.TOLERANCE) + " points of equal chances. Rows marked"
-                + " *partial* have fewer games than planned; a row whose games mostly repeat says so.";
+                + " *partial* have fewer games than planned; a row whose games mostly repeat, or open in few ways (their first " + Tally.OPENING_STEPS + " steps), says so.";
     }
 
     static List<List<String>> rowTable(AtlasResults r, List<AtlasResults.Row> rows) {
@@ -148,7 +149,8 @@ public final class AtlasPages {
 
     private static String verdict(SpecSummary s) {
         return s.verdictWords() + (s.repetitive() ? String.format(Locale.ROOT, " (warning: only %d of %d games differ)",
-                s.distinct(), s.games()) : "");
+                s.distinct(), s.games()) : "") + (s.fewOpenings() ? String.format(Locale.ROOT,
+                " (warning: only %d distinct openings in %d games)", s.openings(), s.games()) : "");
     }
 
     private static Page familyPage(AtlasResults r, AtlasPlan.Family f, List<String> charts, String when) {
@@ -359,6 +361,9 @@ public final class AtlasPages {
         }
         if (s.repetitive()) {
             c.append(String.format(Locale.ROOT, " (*only %d of %d games differ*)", s.distinct(), s.games()));
+        }
+        if (s.fewOpenings()) {
+            c.append(String.format(Locale.ROOT, " (*%d openings*)", s.openings()));
         }
         if (row.partial()) {
             c.append(" (*partial*: ").append(s.games()).append(" of ").append(row.study().games()).append(')');

@@ -46,13 +46,14 @@ import pz.evaluation.Significance;
  * @param stop        why the run stopped early, or null when it played every game
  * @param tolerance   the "balanced" band used for the verdict
  * @param distinct    games whose action sequences differ (equal to {@code games} when every game was new)
+ * @param openings    distinct openings, the first {@link Tally#OPENING_STEPS} steps (equal to {@code games} for a tally fed without actions)
  * @param adjustedP   {@code pValue} adjusted by Holm-Bonferroni over the family of tests (equal when the family is this spec alone)
  * @param family      how many specs (tests) the family holds, counting specs of the run not played yet
  */
 public record SpecSummary(String spec, int players, int games, long[] wins, long[] draws, long[] losses, double pValue,
                           String test, double firstScore, double firstLow, double firstHigh, Elo.Estimate firstElo,
                           long decisive, int[] turns, Verdict verdict, String stop, double tolerance,
-                          int distinct, double adjustedP, int family) {
+                          int distinct, int openings, double adjustedP, int family) {
 
     /** The verdict categories. */
     public enum Verdict {
@@ -94,11 +95,11 @@ public record SpecSummary(String spec, int players, int games, long[] wins, long
             double[] ci = Intervals.score(w[0], d[0], l[0], Intervals.Z95);
             return new SpecSummary(t.spec(), players, n, w, d, l, p, "exact binomial test of first-seat wins among decisive games",
                     score, ci[0], ci[1], Elo.estimate(w[0], d[0], l[0]), decisive, turns, null, stop, tolerance, distinctOf(t, n),
-                    p, 1).adjusted(p, 1);
+                    openingsOf(t, n), p, 1).adjusted(p, 1);
         }
         double p = Significance.chiSquareUniform(w)[1];
         return new SpecSummary(t.spec(), players, n, w, d, l, p, "chi-square test of outright wins per seat against equal shares",
-                Double.NaN, Double.NaN, Double.NaN, null, decisive, turns, null, stop, tolerance, distinctOf(t, n), p, 1).adjusted(p, 1);
+                Double.NaN, Double.NaN, Double.NaN, null, decisive, turns, null, stop, tolerance, distinctOf(t, n), openingsOf(t, n), p, 1).adjusted(p, 1);
     }
 
     /**
@@ -121,7 +122,7 @@ public record SpecSummary(String spec, int players, int games, long[] wins, long
     /** This summary with {@code adjustedP} as its adjusted p-value, in a family of {@code family} tests, and the verdict it gives. */
     public SpecSummary adjusted(double adjustedP, int family) {
         return new SpecSummary(spec, players, games, wins, draws, losses, pValue, test, firstScore, firstLow, firstHigh, firstElo,
-                decisive, turns, verdictOf(adjustedP), stop, tolerance, distinct, adjustedP, family);
+                decisive, turns, verdictOf(adjustedP), stop, tolerance, distinct, openings, adjustedP, family);
     }
 
     /**
@@ -157,6 +158,21 @@ public record SpecSummary(String spec, int players, int games, long[] wins, long
     private static int distinctOf(Tally t, int games) {
         int d = t.distinctGames();
         return d == 0 ? games : d;
+    }
+
+    /** Distinct openings of a tally; a tally fed without actions counts every game as its own. */
+    private static int openingsOf(Tally t, int games) {
+        int d = t.distinctOpenings();
+        return d == 0 ? games : d;
+    }
+
+    /**
+     * True when at least 40 games were played, most of them differ ({@link #repetitive} is false), yet their first
+     * {@link Tally#OPENING_STEPS} steps take fewer than a quarter as many lines as there are games: the rates then
+     * describe those few openings (alpha-beta's open Wall Street: 12 in 400 games, the same few armies bought).
+     */
+    public boolean fewOpenings() {
+        return games >= 40 && !repetitive() && 4L * openings < games;
     }
 
     /** True when at least 10 games were played and fewer than half of them differ from each other. */
@@ -247,7 +263,7 @@ public record SpecSummary(String spec, int players, int games, long[] wins, long
                 default -> String.format(Locale.ROOT, "no significant advantage (%s), but not yet shown to be within ±%.0f%%",
                         pWords(), 100 * tolerance);
             };
-            return what + ": " + why + repeatWarning();
+            return what + ": " + why + repeatWarning() + openingsWarning();
         }
         StringBuilder what = new StringBuilder("win shares:");
         for (int s = 0; s < players; s++) {
@@ -261,7 +277,13 @@ public record SpecSummary(String spec, int players, int games, long[] wins, long
             case BALANCED -> String.format(Locale.ROOT, "balanced within ±%.0f%% (%s)", 100 * tolerance, test);
             default -> verdictWords() + " (" + test + ")";
         };
-        return what + ": " + why + repeatWarning();
+        return what + ": " + why + repeatWarning() + openingsWarning();
+    }
+
+    private String openingsWarning() {
+        return !fewOpenings() ? "" : String.format(Locale.ROOT, ". Warning: the %d games open in only %d ways (their first %d"
+                + " steps), so these rates describe those openings more than the game; sample more of them (alphabeta:...,margin=M)",
+                games, openings, Tally.OPENING_STEPS);
     }
 
     private String repeatWarning() {

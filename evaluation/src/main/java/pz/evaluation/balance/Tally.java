@@ -21,6 +21,11 @@ public final class Tally {
     private int games;
 
     private final java.util.Set<Long> sequences = new java.util.HashSet<>();
+    /** The first {@link #OPENING_STEPS} actions of each game added with its actions. */
+    private final java.util.Set<Long> openings = new java.util.HashSet<>();
+
+    /** The steps (actions and chance outcomes) that make a game's opening, for {@link #distinctOpenings()}. */
+    public static final int OPENING_STEPS = 10;
 
     public Tally(String spec, int players) {
         if (players < 2) {
@@ -39,11 +44,25 @@ public final class Tally {
      */
     public synchronized void add(double[] returns, int turnCount, int[] actions) {
         long h = 1125899906842597L;
-        for (int a : actions) {
-            h = 31 * h + a;
+        for (int i = 0; i < actions.length; i++) {
+            h = 31 * h + actions[i];
+            if (i == OPENING_STEPS - 1) {
+                openings.add(h);
+            }
+        }
+        if (actions.length < OPENING_STEPS) {
+            openings.add(h);
         }
         sequences.add(h);
         add(returns, turnCount, actions.length);
+    }
+
+    /**
+     * Distinct openings (the first {@link #OPENING_STEPS} steps) among the games added with their actions: games may all
+     * differ and still come from a few openings, as when alpha-beta buys the same few Wall Street armies.
+     */
+    public synchronized int distinctOpenings() {
+        return openings.size();
     }
 
     /** Games whose action sequences differ, among those added with their actions. */

@@ -177,6 +177,39 @@ class BalanceTest {
     }
 
     @Test
+    @DisplayName("games that all differ but open in few ways (their first ten steps) are flagged, in the sentence and the atlas cell")
+    void fewOpeningsAreFlagged() {
+        Tally few = new Tally("proteus:wallstreet=open", 2);
+        Tally many = new Tally("proteus:wallstreet=open", 2);
+        for (int g = 0; g < 40; g++) {
+            int[] a = new int[14];
+            for (int i = 0; i < 10; i++) {
+                a[i] = i + 10 * (g % 3); // three openings
+            }
+            a[12] = g; // every game differs after them
+            few.add(new double[] {g % 2 == 0 ? 1 : -1, g % 2 == 0 ? -1 : 1}, 7, a);
+            int[] b = a.clone();
+            b[9] = 100 + g; // forty openings
+            many.add(new double[] {1, -1}, 7, b);
+        }
+        SpecSummary s = SpecSummary.of(few, 0.02, null);
+        assertEquals(40, s.distinct());
+        assertEquals(3, s.openings());
+        assertFalse(s.repetitive());
+        assertTrue(s.fewOpenings(), "3 openings in 40 games");
+        assertTrue(s.sentence().contains("Warning: the 40 games open in only 3 ways (their first 10 steps)"), s.sentence());
+        SpecSummary m = SpecSummary.of(many, 0.02, null);
+        assertEquals(40, m.openings());
+        assertFalse(m.fewOpenings());
+        assertFalse(m.sentence().contains("Warning"), m.sentence());
+        Tally noActions = new Tally("tictactoe", 2);
+        for (int g = 0; g < 40; g++) {
+            noActions.add(new double[] {1, -1}, 5, 9);
+        }
+        assertFalse(SpecSummary.of(noActions, 0.02, null).fewOpenings(), "a tally without actions has nothing to say about openings");
+    }
+
+    @Test
     @DisplayName("agent option sample=N: the first N turns are sampled (temperature 1), then the best move")
     void sampleOption() {
         pz.engine.Game ttt = pz.engine.GameRegistry.parse("tictactoe");
