@@ -263,4 +263,16 @@ class AgentSpecTest {
         assertThrows(AgentSpecException.class, () -> a.withOptions(java.util.Map.of("rollouts", "0")), "a bad value");
         assertEquals("random", AgentSpec.parse("random").withOptions(java.util.Map.of()).canonical());
     }
+
+    @Test
+    @DisplayName("with and without: one option set or dropped, the others kept, checked as parse checks them")
+    void withAndWithout() {
+        AgentSpec a = AgentSpec.parse("alphabeta:depth=5,time=250");
+        assertEquals("alphabeta:depth=5,sample=8,time=250", a.with("sample", "8").canonical());
+        assertEquals("alphabeta:depth=7,time=250", a.with("depth", "7").canonical(), "replaced, not added twice");
+        assertEquals("alphabeta:depth=5", a.without("time").canonical());
+        assertEquals(a, a.without("nodes"), "an option it does not have: itself");
+        assertThrows(AgentSpecException.class, () -> a.with("visits", "5"), "an option alphabeta does not take");
+        assertThrows(AgentSpecException.class, () -> a.with("depth", "0"), "a bad value");
+    }
 }

@@ -9,7 +9,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.function.Function;
 import org.apache.spark.broadcast.Broadcast;
@@ -94,11 +93,7 @@ final class MatchTask implements Function<MatchTask.Part, MatchTask.Done> {
         if (m == null) {
             return s.canonical();
         }
-        Map<String, String> opts = new TreeMap<>(s.options());
-        opts.put("model", local.get(m).toString());
-        List<String> parts = new ArrayList<>();
-        opts.forEach((k, v) -> parts.add(k + "=" + v));
-        return s.kind() + ":" + String.join(",", parts);
+        return s.with("model", local.get(m).toString()).canonical();
     }
 
     @Override

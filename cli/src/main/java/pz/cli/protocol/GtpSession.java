@@ -6,11 +6,9 @@ import java.io.PrintStream;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.TreeMap;
 import pz.engine.Game;
 import pz.engine.GameRegistry;
 import pz.engine.InvalidInputException;
@@ -330,17 +328,7 @@ public final class GtpSession {
     }
 
     private void setOption(AgentSpec spec, String key, String value, String drop) {
-        Map<String, String> opts = new TreeMap<>(spec.options());
-        opts.put(key, value);
-        opts.remove(drop);
-        Map<String, String> ordered = new LinkedHashMap<>(opts);
-        StringBuilder b = new StringBuilder(spec.kind());
-        char sep = ':';
-        for (Map.Entry<String, String> e : ordered.entrySet()) {
-            b.append(sep).append(e.getKey()).append('=').append(e.getValue());
-            sep = ',';
-        }
-        agentSpec = AgentSpec.parse(b.toString()).canonical();
+        agentSpec = spec.with(key, value).without(drop).canonical();
         newAgent();
     }
 

@@ -128,9 +128,7 @@ public final class StandardAtlas {
         if (a.options().containsKey("sample") || !List.of("mcts", "gumbel", "alphabeta").contains(a.kind())) {
             return a.canonical();
         }
-        Map<String, String> o = new java.util.TreeMap<>(a.options());
-        o.put("sample", Integer.toString(SAMPLE));
-        return a.withOptions(o).canonical();
+        return a.with("sample", Integer.toString(SAMPLE)).canonical();
     }
 
     /**

@@ -123,6 +123,27 @@ public record AgentSpec(String kind, Map<String, String> options, String canonic
         return a;
     }
 
+    /**
+     * This agent with option {@code key} set to {@code value} (added or replaced), checked as {@link #withOptions} checks.
+     *
+     * @throws AgentSpecException naming an option this agent does not take, or a bad value
+     */
+    public AgentSpec with(String key, String value) {
+        Map<String, String> o = new TreeMap<>(options);
+        o.put(key, value);
+        return withOptions(o);
+    }
+
+    /** This agent without option {@code key} (itself when it has none). */
+    public AgentSpec without(String key) {
+        if (!options.containsKey(key)) {
+            return this;
+        }
+        Map<String, String> o = new TreeMap<>(options);
+        o.remove(key);
+        return withOptions(o);
+    }
+
     /** Refuses an option {@code kind} does not take, naming the ones it does. */
     private static void checkOption(String kind, String key, List<String> allowed) {
         if (!allowed.contains(key)) {
