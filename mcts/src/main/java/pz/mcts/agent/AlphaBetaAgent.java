@@ -142,11 +142,12 @@ public final class AlphaBetaAgent implements Agent {
         int[] near = sampling ? new int[actions.length] : null;
         double[] nearScore = sampling ? new double[actions.length] : null;
         int nearCount = 0;
+        // the moves of the depth in progress and their scores (the near set is copied out of them once it completes)
+        int[] seen = sampling ? new int[actions.length] : null;
+        double[] seenScore = sampling ? new double[actions.length] : null;
         for (int depth = 1; depth <= maxDepth; depth++) {
             int iterBest = -1;
             double alpha = Double.NEGATIVE_INFINITY;
-            int[] seen = sampling ? new int[actions.length] : null;
-            double[] seenScore = sampling ? new double[actions.length] : null;
             int seenCount = 0;
             // previous best first
             for (int k = -1; k < actions.length; k++) {
