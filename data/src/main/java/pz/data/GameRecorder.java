@@ -87,6 +87,23 @@ public final class GameRecorder {
         actions.add(state.actionToString(action));
     }
 
+    /**
+     * As {@link #decision(State, int, int[], float[], int, int, float, float[])} for a search that reports in doubles, every
+     * entry of {@code policyActions} covered: the records keep floats.
+     */
+    public void decision(State state, int action, int[] policyActions, double[] policy, int visits, float policyWeight,
+                         double[] value) {
+        decision(state, action, policyActions, toFloat(policy), policyActions.length, visits, policyWeight, toFloat(value));
+    }
+
+    private static float[] toFloat(double[] v) {
+        float[] f = new float[v.length];
+        for (int i = 0; i < v.length; i++) {
+            f[i] = (float) v[i];
+        }
+        return f;
+    }
+
     /** Records a step that has no search data (a chance outcome, a scripted move), before it is applied. */
     public void step(State state, int action) {
         actions.add(state.actionToString(action));

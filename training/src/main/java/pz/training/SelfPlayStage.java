@@ -193,19 +193,10 @@ final class SelfPlayStage {
                 for (int v : st.visits()) {
                     visits += v;
                 }
-                recorder.decision(s, actions[ply], st.legal(), toFloat(st.policy()), st.legal().length, visits,
-                        (float) st.policyWeight(), toFloat(st.value()));
+                recorder.decision(s, actions[ply], st.legal(), st.policy(), visits, (float) st.policyWeight(), st.value());
             }
             s.apply(actions[ply]);
         }
         return new Replayed(recorder.finish(s, s.isTerminal() ? "terminal" : "aborted"), s.turn() - startTurn);
-    }
-
-    private static float[] toFloat(double[] v) {
-        float[] f = new float[v.length];
-        for (int i = 0; i < v.length; i++) {
-            f[i] = (float) v[i];
-        }
-        return f;
     }
 }

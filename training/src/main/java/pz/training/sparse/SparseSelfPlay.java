@@ -9,6 +9,7 @@ import pz.data.GameRecorder;
 import pz.data.RecordWriter;
 import pz.engine.Game;
 import pz.engine.State;
+import pz.engine.util.Chance;
 import pz.mcts.SearchResult;
 import pz.mcts.agent.Agent;
 import pz.mcts.agent.AgentFactory;
@@ -77,31 +78,14 @@ public final class SparseSelfPlay {
         while (!s.isTerminal() && steps++ < game.maxLength() + 8) {
             int action;
             if (s.isChance()) {
-                int n = s.chanceOutcomes(buf, probs);
-                double u = rng.nextDouble(), c = 0;
-                action = buf[n - 1];
-                for (int i = 0; i < n; i++) {
-                    c += probs[i];
-                    if (u < c) {
-                        action = buf[i];
-                        break;
-                    }
-                }
+                action = Chance.sample(s, buf, probs, rng);
                 rec.step(s, action);
             } else {
                 Decision d = seats[s.currentPlayer()].decide(s);
                 action = d.action();
                 SearchResult r = d.result();
                 if (r != null) {
-                    float[] policy = new float[r.actions().length];
-                    for (int i = 0; i < policy.length; i++) {
-                        policy[i] = (float) r.policy()[i];
-                    }
-                    float[] value = new float[r.value().length];
-                    for (int i = 0; i < value.length; i++) {
-                        value[i] = (float) r.value()[i];
-                    }
-                    rec.decision(s, action, r.actions(), policy, policy.length, r.simulations(), 0f, value);
+                    rec.decision(s, action, r.actions(), r.policy(), r.simulations(), 0f, r.value());
                 } else {
                     rec.step(s, action);
                 }
