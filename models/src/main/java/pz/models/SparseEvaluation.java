@@ -223,13 +223,9 @@ public final class SparseEvaluation implements StateEvaluation {
         int[] index = new int[features.maxActive()];
         float[] value = new float[features.maxActive()];
         int n = features.write(state, index, value);
-        int[] acc = b1.clone();
-        long skipSum = 0;
-        for (int k = 0; k < n; k++) {
-            add(acc, index[k], value[k], 1);
-            skipSum += skipOf(index[k], value[k]);
-        }
-        double z = output(acc, skipSum);
+        Side fresh = new Side(features.maxActive(), hidden);
+        refresh(fresh, index, value, n);
+        double z = output(fresh.acc, fresh.skipSum);
         return features.perspective(state) == player ? z : -z;
     }
 
