@@ -47,6 +47,15 @@ public interface Game {
     /** True when the returns of every terminal state sum to zero. */
     boolean zeroSum();
 
+    /**
+     * Steps (actions) at the start of every game that set the board up rather than play on it, the same in every game:
+     * Proteus Wall Street's purchases and placements, 32; 0 by default. A game's opening, in a balance report's count of
+     * distinct openings, is its setup and the first steps of play after it.
+     */
+    default int setupSteps() {
+        return 0;
+    }
+
     /** True unless some player may be denied information (see {@link State#view(int)}). */
     default boolean perfectInformation() {
         return true;

@@ -52,7 +52,7 @@ public final class SparkBalance {
 
     private static SpecSummary play(MatchWaves waves, Match m, StoppingRule rule) throws IOException {
         String spec = m.game().spec();
-        Tally tally = new Tally(spec, m.game().numPlayers());
+        Tally tally = new Tally(spec, m.game().numPlayers(), m.game().setupSteps());
         // a wave ends on a look, so that the rule is asked at every look it would be asked at locally
         int wave = Math.max(rule.look(), (waves.waveSize() + rule.look() - 1) / rule.look() * rule.look());
         boolean stopEarly = rule.minGames() < rule.maxGames();

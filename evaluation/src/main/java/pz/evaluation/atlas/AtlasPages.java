@@ -106,7 +106,7 @@ public final class AtlasPages {
                 + " equal shares (more). Adjusted p: Holm-Bonferroni over every spec of the same level (the family is named in"
                 + " the table of levels; specs not played yet count as p = 1). Verdict on the adjusted p at 5%; 'balanced' when"
                 + " the interval lies within ±" + Math.round(100 * Atlas.TOLERANCE) + " points of equal chances. Rows marked"
-                + " *partial* have fewer games than planned; a row whose games mostly repeat, or open in few ways (their first " + Tally.OPENING_STEPS + " steps), says so.";
+                + " *partial* have fewer games than planned; a row whose games mostly repeat, or open in few ways (their setup and first " + Tally.OPENING_STEPS + " steps of play), says so.";
     }
 
     static List<List<String>> rowTable(AtlasResults r, List<AtlasResults.Row> rows) {

@@ -176,7 +176,7 @@ public final class BalanceRun {
             m.cancel(); // a cancel() that came between two specs
         }
         String spec = m.game().spec();
-        Tally tally = new Tally(spec, m.game().numPlayers());
+        Tally tally = new Tally(spec, m.game().numPlayers(), m.game().setupSteps());
         // read what is recorded before a writer opens the directory (which removes a killed writer's temporary unreported)
         m.resume(recorded.apply(m), p -> tally.add(p.returns(), p.turns(), p.actions()));
         Match.GameSink extra = records.apply(m);

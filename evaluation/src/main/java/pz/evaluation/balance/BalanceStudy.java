@@ -100,7 +100,7 @@ public final class BalanceStudy {
         List<SpecSummary> out = new ArrayList<>();
         for (String spec : specs) {
             Match m = run.match(spec);
-            Tally tally = new Tally(m.game().spec(), m.game().numPlayers());
+            Tally tally = new Tally(m.game().spec(), m.game().numPlayers(), m.game().setupSteps());
             for (Match.Played p : RecordedGames.peek(m, records).games()) {
                 tally.add(p.returns(), p.turns(), p.actions());
             }

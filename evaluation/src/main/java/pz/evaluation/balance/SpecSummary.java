@@ -46,7 +46,7 @@ import pz.evaluation.Significance;
  * @param stop        why the run stopped early, or null when it played every game
  * @param tolerance   the "balanced" band used for the verdict
  * @param distinct    games whose action sequences differ (equal to {@code games} when every game was new)
- * @param openings    distinct openings, the first {@link Tally#OPENING_STEPS} steps (equal to {@code games} for a tally fed without actions)
+ * @param openings    distinct openings, the setup and the first {@link Tally#OPENING_STEPS} steps of play (equal to {@code games} for a tally fed without actions)
  * @param adjustedP   {@code pValue} adjusted by Holm-Bonferroni over the family of tests (equal when the family is this spec alone)
  * @param family      how many specs (tests) the family holds, counting specs of the run not played yet
  */
@@ -167,9 +167,9 @@ public record SpecSummary(String spec, int players, int games, long[] wins, long
     }
 
     /**
-     * True when at least 40 games were played, most of them differ ({@link #repetitive} is false), yet their first
-     * {@link Tally#OPENING_STEPS} steps take fewer than a quarter as many lines as there are games: the rates then
-     * describe those few openings (alpha-beta's open Wall Street: 12 in 400 games, the same few armies bought).
+     * True when at least 40 games were played, most of them differ ({@link #repetitive} is false), yet their setup and
+     * first {@link Tally#OPENING_STEPS} steps of play take fewer than a quarter as many lines as there are games: the rates
+     * then describe those few openings.
      */
     public boolean fewOpenings() {
         return games >= 40 && !repetitive() && 4L * openings < games;
@@ -282,7 +282,8 @@ public record SpecSummary(String spec, int players, int games, long[] wins, long
 
     private String openingsWarning() {
         return !fewOpenings() ? "" : String.format(Locale.ROOT, ". Warning: the %d games open in only %d ways (their first %d"
-                + " steps), so these rates describe those openings more than the game; sample more of them (alphabeta:...,margin=M)",
+                + " steps after any setup), so these rates describe those openings more than the game; sample more of them"
+                + " (sample=N, alpha-beta's margin=M)",
                 games, openings, Tally.OPENING_STEPS);
     }
 

@@ -21,16 +21,31 @@ public final class Tally {
     private int games;
 
     private final java.util.Set<Long> sequences = new java.util.HashSet<>();
-    /** The first {@link #OPENING_STEPS} actions of each game added with its actions. */
+    /** The setup and the first {@link #OPENING_STEPS} steps of play of each game added with its actions. */
     private final java.util.Set<Long> openings = new java.util.HashSet<>();
+    /** The steps before play of each game ({@link pz.engine.Game#setupSteps()}). */
+    private final int setupSteps;
 
     /** The steps (actions and chance outcomes) that make a game's opening, for {@link #distinctOpenings()}. */
     public static final int OPENING_STEPS = 10;
 
+    /** A tally of a game without setup steps. */
     public Tally(String spec, int players) {
+        this(spec, players, 0);
+    }
+
+    /**
+     * A tally whose openings are each game's first {@code setupSteps} steps (its setup, {@link pz.engine.Game#setupSteps()})
+     * and the {@link #OPENING_STEPS} after them.
+     */
+    public Tally(String spec, int players, int setupSteps) {
         if (players < 2) {
             throw new IllegalArgumentException("balance needs at least two seats");
         }
+        if (setupSteps < 0) {
+            throw new IllegalArgumentException("setup steps must be >= 0, got " + setupSteps);
+        }
+        this.setupSteps = setupSteps;
         this.spec = spec;
         this.players = players;
         wins = new long[players];
@@ -44,13 +59,14 @@ public final class Tally {
      */
     public synchronized void add(double[] returns, int turnCount, int[] actions) {
         long h = 1125899906842597L;
+        int opening = setupSteps + OPENING_STEPS;
         for (int i = 0; i < actions.length; i++) {
             h = 31 * h + actions[i];
-            if (i == OPENING_STEPS - 1) {
+            if (i == opening - 1) {
                 openings.add(h);
             }
         }
-        if (actions.length < OPENING_STEPS) {
+        if (actions.length < opening) {
             openings.add(h);
         }
         sequences.add(h);
@@ -58,8 +74,10 @@ public final class Tally {
     }
 
     /**
-     * Distinct openings (the first {@link #OPENING_STEPS} steps) among the games added with their actions: games may all
-     * differ and still come from a few openings, as when alpha-beta buys the same few Wall Street armies.
+     * Distinct openings (the setup steps and the first {@link #OPENING_STEPS} steps of play after them) among the games
+     * added with their actions: games may all differ and still come from a few openings, as when a search samples none
+     * of its moves. A game's setup counts in full: Wall Street has only 12 armies of the standard budget, so its first ten
+     * steps, the purchases, would flag every run.
      */
     public synchronized int distinctOpenings() {
         return openings.size();

@@ -177,10 +177,12 @@ class BalanceTest {
     }
 
     @Test
-    @DisplayName("games that all differ but open in few ways (their first ten steps) are flagged, in the sentence and the atlas cell")
+    @DisplayName("games that all differ but open in few ways (their setup and first ten steps of play) are flagged, in the sentence"
+            + " and the atlas cell")
     void fewOpeningsAreFlagged() {
-        Tally few = new Tally("proteus:wallstreet=open", 2);
-        Tally many = new Tally("proteus:wallstreet=open", 2);
+        Tally few = new Tally("proteus", 2);
+        Tally many = new Tally("proteus", 2);
+        Tally setup = new Tally("proteus:wallstreet=open", 2, 3); // an opening is 3 steps of setup and 10 of play
         for (int g = 0; g < 40; g++) {
             int[] a = new int[14];
             for (int i = 0; i < 10; i++) {
@@ -188,6 +190,7 @@ class BalanceTest {
             }
             a[12] = g; // every game differs after them
             few.add(new double[] {g % 2 == 0 ? 1 : -1, g % 2 == 0 ? -1 : 1}, 7, a);
+            setup.add(new double[] {g % 2 == 0 ? 1 : -1, g % 2 == 0 ? -1 : 1}, 7, a);
             int[] b = a.clone();
             b[9] = 100 + g; // forty openings
             many.add(new double[] {1, -1}, 7, b);
@@ -197,7 +200,13 @@ class BalanceTest {
         assertEquals(3, s.openings());
         assertFalse(s.repetitive());
         assertTrue(s.fewOpenings(), "3 openings in 40 games");
-        assertTrue(s.sentence().contains("Warning: the 40 games open in only 3 ways (their first 10 steps)"), s.sentence());
+        assertTrue(s.sentence().contains("Warning: the 40 games open in only 3 ways (their first 10 steps after any setup)"), s.sentence());
+        assertEquals(40, SpecSummary.of(setup, 0.02, null).openings(),
+                "after 3 setup steps, the ten steps of play reach step 12, where every game differs");
+        assertFalse(SpecSummary.of(setup, 0.02, null).fewOpenings());
+        assertEquals(32, pz.engine.GameRegistry.parse("proteus:polarity,wallstreet=open").setupSteps());
+        assertEquals(32, pz.engine.GameRegistry.parse("proteus:wallstreet=secret").setupSteps());
+        assertEquals(0, pz.engine.GameRegistry.parse("proteus:tradeoff").setupSteps());
         SpecSummary m = SpecSummary.of(many, 0.02, null);
         assertEquals(40, m.openings());
         assertFalse(m.fewOpenings());

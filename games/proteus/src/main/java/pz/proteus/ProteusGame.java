@@ -112,6 +112,12 @@ public final class ProteusGame implements Game {
         return new int[] {CHANNELS, 8, 8};
     }
 
+    /** Wall Street's setup: each side buys 8 dice and places them (one turn each, secret; 18 turns, open): 32 steps. */
+    @Override
+    public int setupSteps() {
+        return rules.wallstreet != Rules.WALLSTREET_OFF ? 32 : 0;
+    }
+
     @Override
     public int maxLength() {
         int perTurn = 2 + (rules.roulette != Rules.ROULETTE_OFF ? 1 : 0);

@@ -104,6 +104,25 @@ class ProteusVariantsTest {
         }
     }
 
+    @Test
+    void P_VAR_WALLSTREET_setupIsThirtyTwoStepsInEveryGame() {
+        java.util.Random rng = new java.util.Random(5);
+        int[] buf = new int[GameRegistry.parse("proteus:wallstreet=open").numActions()];
+        for (String spec : new String[] {"proteus:wallstreet=open", "proteus:wallstreet=secret", "proteus:polarity,warhorses,wallstreet=open"}) {
+            int setup = GameRegistry.parse(spec).setupSteps();
+            assertEquals(32, setup, spec + ": 8 dice bought and placed a side");
+            for (int g = 0; g < 50; g++) {
+                ProteusState s = start(spec);
+                for (int i = 0; i < setup; i++) {
+                    assertTrue(s.phase == TurnState.BUY || s.phase == TurnState.PLACE, spec + " step " + i + " is setup: " + s.position());
+                    s.apply(buf[rng.nextInt(s.legalActions(buf))]);
+                }
+                assertEquals(TurnState.MOVE, s.phase, spec + ": play after 32 steps: " + s.position());
+            }
+        }
+        assertEquals(0, GameRegistry.parse("proteus:tradeoff,roulette=after").setupSteps());
+    }
+
     /** Armies by brute force over all 5^8 purchase sequences, as sorted multisets. */
     private static int countArmies(int budget) {
         Set<List<Integer>> armies = new HashSet<>();
