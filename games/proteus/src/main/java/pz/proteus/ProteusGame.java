@@ -121,7 +121,7 @@ public final class ProteusGame implements Game {
     @Override
     public int maxLength() {
         int perTurn = 2 + (rules.roulette != Rules.ROULETTE_OFF ? 1 : 0);
-        return (rules.wallstreet != Rules.WALLSTREET_OFF ? 32 : 0) + rules.maxTurns * perTurn;
+        return setupSteps() + rules.maxTurns * perTurn;
     }
 
     @Override
