@@ -31,11 +31,11 @@ class ModelCommandTest extends CliTestBase {
             Map.entry("amazons_size=6.pzm", "mcts:decisive=1"),
             Map.entry("kadon.pzm", "mcts:decisive=1,solver=1,visits=6000"),
             Map.entry("proteus.pzm", "mcts:decisive=1,hdepth=5,heuristic=1,ptemp=10,solver=1,visits=400"),
-            // the networks alone, measured at 250 ms a turn (docs/learned-strength.md): about 650 visits (6x6), 300 (7x7),
-            // 200 (8x8) and 550 (9x9) here; Kadon's with the solver on, about 6,000
+            // the networks alone, measured at 250 ms a turn (docs/learned-strength.md): about 650 visits (6x6), 1,000
+            // (7x7), 200 (8x8) and 550 (9x9) here; Kadon's with the solver on, about 6,000
             Map.entry("cowboys_size=6.pzm", "mcts:decisive=1,visits=650"),
             Map.entry("cowboys.pzm", "mcts:decisive=1,visits=200"),
-            Map.entry("cowboys_size=7.pzm", "mcts:decisive=1,visits=300"),
+            Map.entry("cowboys_size=7.pzm", "mcts:decisive=1,visits=1000"),
             Map.entry("cowboys_size=9.pzm", "mcts:decisive=1,visits=550"),
             // 4 players: its median simulations a decision at 250 ms a turn
             Map.entry("cowboys_players=4.pzm", "mcts:decisive=1,visits=1400"),
